@@ -1,0 +1,19 @@
+import 'server-only';
+import { logEvent } from './log';
+import { prepareStore } from './store';
+
+/**
+ * Validates the environment, chooses the lead store and opens it, before the
+ * server answers anyone. A misconfiguration, or an embedded data directory
+ * that is locked or not writable, stops the process with one line naming the
+ * cause instead of surfacing later as a lost lead.
+ */
+export async function startServer(): Promise<void> {
+  try {
+    await prepareStore();
+  } catch (error) {
+    const cause = error instanceof Error ? ((error.cause as Error | undefined) ?? error) : undefined;
+    logEvent('startup.failed', { error: cause?.name, message: cause?.message }, 'error');
+    process.exit(1);
+  }
+}

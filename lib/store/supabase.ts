@@ -1,0 +1,50 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { LEAD_TABLES, StoreError, type LeadStore } from './types';
+
+interface SupabaseStoreOptions {
+  url: string;
+  key: string;
+  timeoutMs: number;
+}
+
+interface PostgrestFailure {
+  code: string;
+  message: string;
+}
+
+export function createSupabaseStore({ url, key, timeoutMs }: SupabaseStoreOptions): LeadStore {
+  // Loaded on first use: a server on the embedded store never loads the Supabase client at all.
+  let client: Promise<SupabaseClient> | undefined;
+  const connect = async () => {
+    const [{ createClient }, { default: WebSocket }] = await Promise.all([import('@supabase/supabase-js'), import('ws')]);
+    return createClient(url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      // Realtime is never used, but on Node 20 the client refuses to start without a WebSocket implementation.
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    });
+  };
+
+  async function insert(table: string, row: object): Promise<void> {
+    client ??= connect();
+    const { error, status } = await (await client).from(table).insert(row).abortSignal(AbortSignal.timeout(timeoutMs));
+    if (error) throw classify(error, status);
+  }
+
+  return {
+    name: 'supabase',
+    // Nothing to open: a Supabase outage at start-up must not keep the site down once it recovers.
+    prepare: async () => undefined,
+    insertInquiry: (row) => insert(LEAD_TABLES.inquiry, row),
+    insertBrokerRequest: (row) => insert(LEAD_TABLES.broker, row),
+  };
+}
+
+/** supabase-js reports transport failures as status 0 with the thrown error's name in the message. */
+function classify(error: PostgrestFailure, status: number): StoreError {
+  if (status === 0) {
+    const timedOut = /^(TimeoutError|AbortError)\b/.test(error.message);
+    return new StoreError(timedOut ? 'timeout' : 'unreachable');
+  }
+  return new StoreError(status >= 500 ? 'unavailable' : 'rejected', error.code || `http_${status}`);
+}

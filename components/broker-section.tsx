@@ -1,0 +1,28 @@
+import { broker, fieldErrors } from '@/lib/content';
+import { requestBrokerAccess } from '@/lib/leads/actions';
+import { LeadForm } from './lead-form';
+import { SectionHeading } from './section-heading';
+import styles from './broker-section.module.scss';
+
+export function BrokerSection() {
+  return (
+    <section id={broker.anchor} className={styles.section} aria-labelledby="broker-heading">
+      <div className={styles.inner}>
+        <div>
+          <SectionHeading id="broker-heading" eyebrow={broker.eyebrow} heading={broker.heading} intro={broker.intro} align="start" />
+          <ul className={styles.benefits}>
+            {broker.benefits.map((benefit) => (
+              <li key={benefit.title}>
+                <h3 className={styles.benefitTitle}>{benefit.title}</h3>
+                <p className={styles.benefitBody}>{benefit.body}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.panel}>
+          <LeadForm id="broker-form" action={requestBrokerAccess} copy={broker.form} fieldErrors={fieldErrors} tone="light" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import Image from 'next/image';
+import { fieldErrors, inquiry } from '@/lib/content';
+import { submitInquiry } from '@/lib/leads/actions';
+import { LeadForm } from './lead-form';
+import { SectionHeading } from './section-heading';
+import { Slideshow } from './slideshow';
+import styles from './inquiry-section.module.scss';
+
+export function InquirySection() {
+  return (
+    <section id={inquiry.anchor} className={styles.section} aria-labelledby="inquire-heading">
+      <Slideshow intervalMs={inquiry.slideIntervalMs} pauseLabel={inquiry.pauseLabel} playLabel={inquiry.playLabel}>
+        {inquiry.slides.map((slide) => (
+          <Image key={slide.src.src} src={slide.src} alt={slide.alt} fill sizes="100vw" quality={55} placeholder="blur" />
+        ))}
+      </Slideshow>
+      <div className={styles.overlay} aria-hidden="true" />
+      <div className={styles.inner}>
+        <SectionHeading
+          id="inquire-heading"
+          eyebrow={inquiry.eyebrow}
+          heading={inquiry.heading}
+          intro={inquiry.intro}
+          tone="dark"
+          align="start"
+        />
+        <div className={styles.panel}>
+          <LeadForm
+            id="inquiry-form"
+            action={submitInquiry}
+            copy={inquiry.form}
+            fieldErrors={fieldErrors}
+            consoleLabel="Inquiry submission failed"
+            tone="dark"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

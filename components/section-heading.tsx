@@ -1,0 +1,23 @@
+import styles from './section-heading.module.scss';
+
+interface SectionHeadingProps {
+  id: string;
+  eyebrow: string;
+  heading: string;
+  intro?: string;
+  tone?: 'light' | 'dark';
+  align?: 'center' | 'start';
+}
+
+/** Eyebrow, heading and introduction: the same opening for every section. */
+export function SectionHeading({ id, eyebrow, heading, intro, tone = 'light', align = 'center' }: SectionHeadingProps) {
+  return (
+    <div className={`${styles.heading} ${styles[tone]} ${styles[align]}`}>
+      <p className={styles.eyebrow}>{eyebrow}</p>
+      <h2 id={id} className={styles.title}>
+        {heading}
+      </h2>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import styles from './skip-link.module.scss';
+
+export function SkipLink() {
+  return (
+    <a className={styles.skipLink} href="#main">
+      Skip to content
+    </a>
+  );
+}

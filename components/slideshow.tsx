@@ -1,0 +1,79 @@
+'use client';
+
+import { Children, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import styles from './slideshow.module.scss';
+
+interface SlideshowProps {
+  children: ReactNode;
+  intervalMs: number;
+  pauseLabel: string;
+  playLabel: string;
+}
+
+/**
+ * A looping cross-fade behind the inquiry form. The first slide is in the
+ * server's HTML; later slides join the page one step ahead of their turn, so
+ * a visitor who never waits for them never downloads them. The timer stops
+ * while the tab is hidden, and a visitor can pause it (WCAG 2.2.2).
+ */
+const subscribeToNothing = () => () => undefined;
+
+export function Slideshow({ children, intervalMs, pauseLabel, playLabel }: SlideshowProps) {
+  const slides = Children.toArray(children);
+  const [{ active, reached }, setPosition] = useState({ active: 0, reached: 0 });
+  const [paused, setPaused] = useState(false);
+  // False in the server's HTML and during hydration, true afterwards: the controls exist only where they work.
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+
+  useEffect(() => {
+    if (paused || slides.length < 2) return;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const start = () => {
+      timer ??= setInterval(() => {
+        setPosition(({ active, reached }) => {
+          const next = (active + 1) % slides.length;
+          return { active: next, reached: Math.max(reached, next) };
+        });
+      }, intervalMs);
+    };
+    const stop = () => {
+      clearInterval(timer);
+      timer = undefined;
+    };
+    const onVisibilityChange = () => (document.hidden ? stop() : start());
+    onVisibilityChange();
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      stop();
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+  }, [paused, slides.length, intervalMs]);
+
+  // The slide after the furthest one shown is mounted early, so its image is loaded before its turn.
+  const mountedUpTo = hydrated ? reached + 1 : 0;
+
+  return (
+    <>
+      <div className={styles.slideshow} aria-hidden="true">
+        {slides.map((slide, index) => (
+          <div key={index} className={styles.slide} data-active={index === active}>
+            {index <= mountedUpTo ? slide : null}
+          </div>
+        ))}
+      </div>
+      {hydrated && slides.length > 1 ? (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={paused}
+          aria-label={paused ? playLabel : pauseLabel}
+          onClick={() => setPaused((value) => !value)}
+        >
+          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            {paused ? <path d="M4 2.5v11l9.5-5.5z" fill="currentColor" /> : <path d="M4.5 2.5v11M11.5 2.5v11" stroke="currentColor" strokeWidth="1.6" />}
+          </svg>
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * Every word, figure and image the page shows. Marketing changes touch this
+ * file only; swapping in real photography means replacing the imports below.
+ */
+import type { StaticImageData } from 'next/image';
+import type { BrokerField, InquiryField } from '@/lib/leads/fields';
+import type { FieldErrorCode } from '@/lib/leads/form-state';
+import heroImage from '@/assets/photos/hero.jpg';
+import designImage from '@/assets/photos/design.jpg';
+import facadeImage from '@/assets/photos/slide-1-facade.jpg';
+import poolImage from '@/assets/photos/slide-2-pool.jpg';
+import clubhouseImage from '@/assets/photos/slide-3-clubhouse.jpg';
+import tennisImage from '@/assets/photos/slide-4-tennis.jpg';
+import entryImage from '@/assets/photos/slide-5-entry.jpg';
+
+export interface Photo {
+  src: StaticImageData;
+  alt: string;
+}
+
+export type FeatureIcon = 'architecture' | 'sanctuary' | 'security' | 'amenities' | 'location' | 'residence';
+
+export interface FieldCopy<Name extends string> {
+  name: Name;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'textarea';
+  required?: boolean;
+  autoComplete?: string;
+  rows?: number;
+  /** Two short fields may share a row on wide screens. */
+  half?: boolean;
+}
+
+export interface FormCopy<Name extends string> {
+  fields: readonly FieldCopy<Name>[];
+  submitLabel: string;
+  submittingLabel: string;
+  success: string;
+  error: string;
+}
+
+const SUBMITTING = 'SUBMITTING...';
+
+export const site = {
+  name: 'Aldercrest Estates',
+  shortName: 'Aldercrest',
+  description:
+    'A gated enclave of custom estate homes from 8,000 to 15,000 square feet on one to two acre lots, with a private clubhouse, spa, infinity pools and championship tennis.',
+  locale: 'en_US',
+} as const;
+
+export const hero = {
+  tagline: 'Where Unparalleled Luxury Meets Timeless Elegance',
+  eyebrow: 'A private gated enclave',
+  cta: 'DISCOVER YOUR ESTATE',
+  scrollLabel: 'Scroll to Begin Your Journey',
+  image: { src: heroImage, alt: 'A stone and glass estate residence glowing at dusk above a still reflecting pool' } satisfies Photo,
+} as const;
+
+export const features = {
+  eyebrow: 'The Community',
+  heading: 'Exceptional Living',
+  intro: 'Every detail of Aldercrest has been considered for those who expect the extraordinary as a matter of course.',
+  items: [
+    {
+      icon: 'architecture',
+      title: 'Architectural Masterpieces',
+      body: 'Each residence is an original composition in stone, glass and warm timber, conceived by celebrated architects.',
+    },
+    {
+      icon: 'sanctuary',
+      title: 'Private Sanctuary',
+      body: 'Expansive lots within a gated enclave, framed by mature trees and quiet, winding drives.',
+    },
+    {
+      icon: 'security',
+      title: '24/7 Security',
+      body: 'A staffed gatehouse and discreet patrols around the clock, so every arrival is expected.',
+    },
+    {
+      icon: 'amenities',
+      title: 'Resort Amenities',
+      body: 'A private clubhouse, infinity pools, a full-service spa and championship tennis courts.',
+    },
+    {
+      icon: 'location',
+      title: 'Prime Location',
+      body: 'Moments from fine shopping, acclaimed dining and the cultural life of the city.',
+    },
+    {
+      icon: 'residence',
+      title: 'Custom Estate Homes',
+      body: 'Residences of 8,000 to 15,000 square feet, designed with your architect around the way you live.',
+    },
+  ] satisfies { icon: FeatureIcon; title: string; body: string }[],
+} as const;
+
+export const estate = {
+  eyebrow: 'The Residences',
+  heading: 'Estate Living',
+  intro: 'Generous volumes, natural light and materials chosen to age beautifully: homes made to be lived in for generations.',
+  image: {
+    src: designImage,
+    alt: 'A double-height living room with floor-to-ceiling glass and a travertine floor in afternoon light',
+  } satisfies Photo,
+  caption: 'Sophisticated Design',
+  stats: [
+    { value: '8K+', label: 'Square Feet' },
+    { value: '1-2', label: 'Acre Lots' },
+    { value: '5+', label: 'Bedrooms' },
+    { value: '24/7', label: 'Security' },
+  ],
+} as const;
+
+export const inquiry = {
+  anchor: 'inquire',
+  eyebrow: 'Private Appointments',
+  heading: 'Begin Your Journey',
+  intro: 'Share a few details and a member of our sales team will arrange a private tour of the available estates.',
+  slideIntervalMs: 5000,
+  pauseLabel: 'Pause background slideshow',
+  playLabel: 'Play background slideshow',
+  slides: [
+    { src: facadeImage, alt: 'An estate façade at dusk, its windows lit warmly against a deep blue sky' },
+    { src: poolImage, alt: 'An infinity pool at golden hour, its edge meeting a view of the hills' },
+    { src: clubhouseImage, alt: 'The clubhouse lounge beneath a timber ceiling, lit by tall windows' },
+    { src: tennisImage, alt: 'Championship tennis courts with crisp lines, framed by landscaping in morning light' },
+    { src: entryImage, alt: 'The gated entry: stone pillars, a dark metal gate and a tree-lined drive' },
+  ] satisfies Photo[],
+  form: {
+    fields: [
+      { name: 'full_name', label: 'Full Name', type: 'text', required: true, autoComplete: 'name', half: true },
+      { name: 'email', label: 'Email Address', type: 'email', required: true, autoComplete: 'email', half: true },
+      { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+      { name: 'message', label: 'Message', type: 'textarea', rows: 5 },
+    ],
+    submitLabel: 'REQUEST INFORMATION',
+    submittingLabel: SUBMITTING,
+    success: 'Thank you for your interest. A representative will contact you shortly.',
+    error: 'Unable to submit inquiry. Please try again.',
+  } satisfies FormCopy<InquiryField>,
+} as const;
+
+export const broker = {
+  anchor: 'brokers',
+  eyebrow: 'For Licensed Professionals',
+  heading: 'Broker Portal Access',
+  intro:
+    'Request access to the broker portal for marketing materials, pricing information and resources to represent your clients at Aldercrest.',
+  benefits: [
+    { title: 'Marketing Materials', body: 'Photography, floor plans and brochures, ready to share with qualified clients.' },
+    { title: 'Pricing Information', body: 'Current availability and pricing across every estate lot and residence.' },
+    { title: 'Broker Resources', body: 'Private tour scheduling, co-brokerage guidelines and a dedicated contact on our sales team.' },
+  ],
+  form: {
+    fields: [
+      { name: 'full_name', label: 'Full Name', type: 'text', required: true, autoComplete: 'name', half: true },
+      { name: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email', half: true },
+      { name: 'brokerage', label: 'Brokerage Firm', type: 'text', required: true, autoComplete: 'organization', half: true },
+      { name: 'license_number', label: 'License Number', type: 'text', autoComplete: 'off', half: true },
+      { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+      { name: 'message', label: 'Message', type: 'textarea', rows: 5 },
+    ],
+    submitLabel: 'REQUEST BROKER ACCESS',
+    submittingLabel: SUBMITTING,
+    success: 'Your request has been submitted. Our team will review and contact you within 24 hours.',
+    error: 'Unable to submit request. Please try again.',
+  } satisfies FormCopy<BrokerField>,
+} as const;
+
+/** Shown beside a field the server refused; the form-level message above still applies. */
+export const fieldErrors: Record<FieldErrorCode, string> = {
+  required: 'Please fill in this field.',
+  invalid: 'Please check this entry.',
+  invalid_email: 'Please enter a valid email address.',
+  too_long: 'Please shorten this entry.',
+};
+
+export const footer = {
+  tagline: 'An exclusive private neighborhood development offering luxury estate living.',
+  copyright: (year: number) => `© ${year} ${site.name}. All rights reserved.`,
+} as const;

@@ -1,0 +1,138 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LeadForm } from '@/components/lead-form';
+import { broker, fieldErrors, inquiry } from '@/lib/content';
+import type { InquiryField } from '@/lib/leads/fields';
+import type { LeadFormState } from '@/lib/leads/form-state';
+
+/**
+ * The component under test is the real form; only its Server Action is
+ * replaced, because a Server Action needs the Next server (the end-to-end
+ * suite drives the real one). This stand-in answers when the test says so,
+ * which makes the submitting state observable.
+ */
+function controllableAction() {
+  let answer: (state: LeadFormState<InquiryField>) => void = () => undefined;
+  const received: FormData[] = [];
+  const action = jest.fn((_state: LeadFormState<InquiryField>, data: FormData) => {
+    received.push(data);
+    return new Promise<LeadFormState<InquiryField>>((resolve) => (answer = resolve));
+  });
+  return { action, received, answer: (state: LeadFormState<InquiryField>) => act(async () => answer(state)) };
+}
+
+/** A field by its accessible name: the label without the decorative asterisk. */
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+const typed = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '+1 555 0100', message: 'A private tour, please.' };
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Full Name'), typed.full_name);
+  await user.type(field('Email Address'), typed.email);
+  await user.type(field('Phone'), typed.phone);
+  await user.type(field('Message'), typed.message);
+  await user.click(screen.getByRole('button', { name: 'REQUEST INFORMATION' }));
+}
+
+function renderInquiryForm(action: ReturnType<typeof controllableAction>['action']) {
+  return render(<LeadForm id="inquiry-form" action={action} copy={inquiry.form} fieldErrors={fieldErrors} consoleLabel="Inquiry submission failed" tone="dark" />);
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test('shows SUBMITTING... on a disabled button while the action runs', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { action, received, answer } = controllableAction();
+  renderInquiryForm(action);
+  await fillAndSubmit(user);
+
+  const button = screen.getByRole('button', { name: 'SUBMITTING...' });
+  expect(button).toBeDisabled();
+  expect(Object.fromEntries(received[0]!)).toEqual(typed);
+
+  await answer({ status: 'success', values: {}, errors: {}, answerId: 'a1' });
+  expect(screen.getByRole('button', { name: 'REQUEST INFORMATION' })).toBeEnabled();
+});
+
+test('on success clears every field, announces the message, and returns to idle after five seconds', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { action, answer } = controllableAction();
+  renderInquiryForm(action);
+  await fillAndSubmit(user);
+  await answer({ status: 'success', values: {}, errors: {}, answerId: 'a1' });
+
+  expect(screen.getByRole('status')).toHaveTextContent(inquiry.form.success);
+  for (const label of ['Full Name', 'Email Address', 'Phone', 'Message']) expect(field(label)).toHaveValue('');
+
+  act(() => jest.advanceTimersByTime(4999));
+  expect(screen.getByRole('status')).toHaveTextContent(inquiry.form.success);
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+});
+
+test('on error keeps every typed value, logs to the console, and returns to idle after five seconds', async () => {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { action, answer } = controllableAction();
+  renderInquiryForm(action);
+  await fillAndSubmit(user);
+  await answer({ status: 'error', values: typed, errors: {}, answerId: 'a1' });
+
+  expect(screen.getByRole('status')).toHaveTextContent(inquiry.form.error);
+  expect(field('Full Name')).toHaveValue(typed.full_name);
+  expect(field('Email Address')).toHaveValue(typed.email);
+  expect(field('Phone')).toHaveValue(typed.phone);
+  expect(field('Message')).toHaveValue(typed.message);
+  expect(consoleError).toHaveBeenCalledWith('Inquiry submission failed', expect.anything());
+
+  act(() => jest.advanceTimersByTime(5000));
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  expect(field('Full Name')).toHaveValue(typed.full_name);
+  consoleError.mockRestore();
+});
+
+test('ties a refused field to its message and marks it invalid', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { action, answer } = controllableAction();
+  renderInquiryForm(action);
+  await fillAndSubmit(user);
+  await answer({ status: 'error', values: { ...typed, email: 'jane@localhost' }, errors: { email: 'invalid_email' }, answerId: 'a1' });
+
+  const email = field('Email Address');
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(email).toHaveAccessibleDescription(fieldErrors.invalid_email);
+  expect(field('Full Name')).not.toHaveAttribute('aria-invalid');
+});
+
+test('gives each answer its own five seconds', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { action, answer } = controllableAction();
+  renderInquiryForm(action);
+  await fillAndSubmit(user);
+  await answer({ status: 'error', values: typed, errors: {}, answerId: 'a1' });
+  act(() => jest.advanceTimersByTime(3000));
+
+  await user.click(screen.getByRole('button', { name: 'REQUEST INFORMATION' }));
+  await answer({ status: 'error', values: typed, errors: {}, answerId: 'a2' });
+  act(() => jest.advanceTimersByTime(3000));
+  expect(screen.getByRole('status')).toHaveTextContent(inquiry.form.error);
+  act(() => jest.advanceTimersByTime(2000));
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+});
+
+test('renders the broker form with its required fields, limits and button', () => {
+  render(<LeadForm id="broker-form" action={jest.fn()} copy={broker.form} fieldErrors={fieldErrors} tone="light" />);
+  for (const label of ['Full Name', 'Email', 'Brokerage Firm']) expect(field(label)).toBeRequired();
+  for (const label of ['License Number', 'Phone', 'Message']) expect(field(label)).not.toBeRequired();
+  expect(field('Email')).toHaveAttribute('type', 'email');
+  expect(field('Phone')).toHaveAttribute('type', 'tel');
+  expect(field('Brokerage Firm')).toHaveAttribute('maxlength', '160');
+  expect(screen.getByRole('button', { name: 'REQUEST BROKER ACCESS' })).toBeEnabled();
+  expect(screen.getByText('Brokerage Firm').parentElement).toHaveTextContent('Brokerage Firm *');
+});

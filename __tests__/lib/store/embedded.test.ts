@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createEmbeddedStore } from '@/lib/store/embedded';
+import { MIGRATIONS_DIRECTORY } from '@/lib/store/migrations';
+
+const row = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: null, message: null };
+
+/** What lies beneath the StoreError a promise rejects with. */
+async function causeOf(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as Error).cause as Error;
+  }
+  throw new Error('expected a rejection');
+}
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'aldercrest-embedded-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+test('creates a nested data directory, keeps rows across a reopen and applies each migration once', async () => {
+  const dataDir = path.join(root, 'not', 'yet', 'there');
+  const first = createEmbeddedStore(dataDir);
+  await first.insertInquiry(row);
+  await (await first.database()).close();
+  // Closing the database by hand leaves the lock; in a real restart the process (and its lock) is gone.
+  rmSync(path.join(dataDir, 'lock'));
+
+  const second = createEmbeddedStore(dataDir);
+  await second.insertInquiry({ ...row, email: 'second@example.com' });
+  const db = await second.database();
+  expect((await db.query('select email from prospect_inquiries order by created_at')).rows).toEqual([
+    { email: 'eleanor@example.com' },
+    { email: 'second@example.com' },
+  ]);
+  const applied = await db.query<{ name: string }>('select name from supabase_migrations.schema_migrations order by version');
+  expect(applied.rows.map(({ name }) => name)).toEqual(readdirSync(MIGRATIONS_DIRECTORY).sort());
+  await db.close();
+});
+
+test('holds a lock naming this process while open', async () => {
+  const store = createEmbeddedStore(root);
+  const db = await store.database();
+  const holder = JSON.parse(readFileSync(path.join(root, 'lock'), 'utf8'));
+  expect(holder).toMatchObject({ pid: process.pid, host: hostname() });
+  await db.close();
+});
+
+test('refuses a data directory another running process holds, naming that process', async () => {
+  const other = spawn('sleep', ['30']);
+  try {
+    writeFileSync(path.join(root, 'lock'), JSON.stringify({ pid: other.pid, host: hostname(), since: '2026-11-21T10:00:00.000Z' }));
+    const store = createEmbeddedStore(root);
+    const failure = store.insertInquiry(row);
+    await expect(failure).rejects.toMatchObject({ name: 'StoreError', reason: 'unavailable', code: 'data_dir' });
+    const cause = await causeOf(failure);
+    expect(cause.message).toContain(`locked by process ${other.pid} on ${hostname()}`);
+    expect(existsSync(path.join(root, 'pgdata'))).toBe(false);
+
+    // The failed open is not remembered: once the holder is gone, the same store opens.
+    other.kill('SIGKILL');
+    await new Promise((resolve) => other.once('exit', resolve));
+    await store.insertInquiry(row);
+    await (await store.database()).close();
+  } finally {
+    other.kill('SIGKILL');
+  }
+});
+
+test('takes over a lock left by a process that no longer runs', async () => {
+  const gone = spawn('true');
+  await new Promise((resolve) => gone.once('exit', resolve));
+  writeFileSync(path.join(root, 'lock'), JSON.stringify({ pid: gone.pid, host: hostname(), since: '2026-11-21T10:00:00.000Z' }));
+  const store = createEmbeddedStore(root);
+  await store.insertInquiry(row);
+  expect(JSON.parse(readFileSync(path.join(root, 'lock'), 'utf8')).pid).toBe(process.pid);
+  await (await store.database()).close();
+});
+
+test('names the cause when the data directory cannot be created', async () => {
+  const blocker = path.join(root, 'a-file');
+  writeFileSync(blocker, '');
+  const store = createEmbeddedStore(path.join(blocker, 'data'));
+  const cause = await causeOf(store.insertInquiry(row));
+  expect(cause.message).toMatch(/Data directory .*a-file\/data cannot be created \(ENOTDIR\)/);
+});

@@ -1,0 +1,74 @@
+import { PGlite } from '@electric-sql/pglite';
+import { applyMigrations } from '@/lib/store/migrations';
+
+let db: PGlite;
+beforeAll(async () => {
+  db = await PGlite.create();
+  await applyMigrations(db);
+});
+afterAll(() => db.close());
+
+/** Runs one statement as a Supabase role, the way PostgREST does for each request. */
+async function asRole(role: string, sql: string) {
+  return db.transaction(async (tx) => {
+    await tx.exec(`set local role ${role}`);
+    return tx.query(sql);
+  });
+}
+
+const insertInquiry = "insert into prospect_inquiries (full_name, email) values ('Eleanor', 'e@example.com')";
+const insertBroker = "insert into broker_requests (full_name, email, brokerage) values ('Marcus', 'm@example.com', 'Hale')";
+
+describe.each(['anon', 'authenticated'])('as %s', (role) => {
+  test.each([
+    ['insert an inquiry', insertInquiry],
+    ['insert a broker request', insertBroker],
+    ['read inquiries', 'select * from prospect_inquiries'],
+    ['read broker requests', 'select * from broker_requests'],
+    ['delete inquiries', 'delete from prospect_inquiries'],
+  ])('may not %s', async (_, sql) => {
+    await expect(asRole(role, sql)).rejects.toMatchObject({ code: '42501' });
+  });
+});
+
+describe('as service_role', () => {
+  test('an insert into either table lands', async () => {
+    await asRole('service_role', insertInquiry);
+    await asRole('service_role', insertBroker);
+    expect((await db.query('select * from prospect_inquiries')).rows).toHaveLength(1);
+    expect((await db.query('select * from broker_requests')).rows).toHaveLength(1);
+  });
+
+  test('nothing beyond inserting is granted', async () => {
+    await expect(asRole('service_role', 'delete from prospect_inquiries')).rejects.toMatchObject({ code: '42501' });
+    await expect(asRole('service_role', "update broker_requests set email = 'x@example.com'")).rejects.toMatchObject({ code: '42501' });
+  });
+});
+
+test('row level security is on for both tables, with no policy', async () => {
+  const { rows } = await db.query<{ relname: string; relrowsecurity: boolean; policies: number }>(`
+    select c.relname, c.relrowsecurity, (select count(*)::int from pg_policies p where p.tablename = c.relname) as policies
+    from pg_class c where c.relname in ('prospect_inquiries', 'broker_requests') order by c.relname`);
+  expect(rows).toEqual([
+    { relname: 'broker_requests', relrowsecurity: true, policies: 0 },
+    { relname: 'prospect_inquiries', relrowsecurity: true, policies: 0 },
+  ]);
+});
+
+test('the CHECK constraints refuse what the forms refuse, even from service_role', async () => {
+  await expect(asRole('service_role', "insert into prospect_inquiries (full_name, email) values ('', 'e@example.com')")).rejects.toMatchObject({
+    code: '23514',
+  });
+  await expect(
+    asRole('service_role', `insert into prospect_inquiries (full_name, email) values ('${'a'.repeat(121)}', 'e@example.com')`),
+  ).rejects.toMatchObject({ code: '23514' });
+  await expect(
+    asRole('service_role', "insert into prospect_inquiries (full_name, email, phone) values ('Eleanor', 'e@example.com', '')"),
+  ).rejects.toMatchObject({ code: '23514' });
+});
+
+test('migrations apply once: a second run changes nothing', async () => {
+  expect(await applyMigrations(db)).toEqual([]);
+  const { rows } = await db.query<{ name: string }>('select name from supabase_migrations.schema_migrations order by version');
+  expect(rows.map((row) => row.name)).toContain('20261121000000_leads.sql');
+});

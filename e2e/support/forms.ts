@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export const prospect = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '+1 555 0100', message: 'A private tour, please.' };
+export const agent = {
+  full_name: 'Marcus Hale',
+  email: 'marcus@hale.realty',
+  brokerage: 'Hale Realty',
+  license_number: 'DRE 01234567',
+  phone: '+1 555 0199',
+  message: 'Two qualified clients.',
+};
+
+export const inquiryForm = (page: Page) => page.locator('#inquiry-form');
+export const brokerForm = (page: Page) => page.locator('#broker-form');
+
+export async function fillInquiry(page: Page, values = prospect) {
+  const form = inquiryForm(page);
+  await form.getByRole('textbox', { name: 'Full Name' }).fill(values.full_name);
+  await form.getByRole('textbox', { name: 'Email Address' }).fill(values.email);
+  await form.getByRole('textbox', { name: 'Phone' }).fill(values.phone);
+  await form.getByRole('textbox', { name: 'Message' }).fill(values.message);
+}
+
+export async function fillBroker(page: Page, values = agent) {
+  const form = brokerForm(page);
+  await form.getByRole('textbox', { name: 'Full Name' }).fill(values.full_name);
+  await form.getByRole('textbox', { name: 'Email' }).fill(values.email);
+  await form.getByRole('textbox', { name: 'Brokerage Firm' }).fill(values.brokerage);
+  await form.getByRole('textbox', { name: 'License Number' }).fill(values.license_number);
+  await form.getByRole('textbox', { name: 'Phone' }).fill(values.phone);
+  await form.getByRole('textbox', { name: 'Message' }).fill(values.message);
+}
+
+export async function expectInquiryValues(page: Page, values: Record<string, string>) {
+  const form = inquiryForm(page);
+  await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue(values.full_name ?? '');
+  await expect(form.getByRole('textbox', { name: 'Email Address' })).toHaveValue(values.email ?? '');
+  await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue(values.phone ?? '');
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(values.message ?? '');
+}

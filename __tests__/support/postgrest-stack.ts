@@ -30,6 +30,8 @@ export interface PostgrestStack {
   query<Row extends Record<string, unknown> = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   stopPostgrest(): Promise<void>;
   startPostgrest(): Promise<void>;
+  /** Empties both lead tables and leaves PostgREST running. */
+  reset(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -93,6 +95,12 @@ export async function startPostgrestStack(): Promise<PostgrestStack> {
     query: async <Row extends Record<string, unknown>>(sql: string, params?: unknown[]) => (await client.query<Row>(sql, params)).rows,
     stopPostgrest,
     startPostgrest,
+    async reset() {
+      // pglite-socket multiplexes one database session; a write is only safe from interleaving while no other client is connected.
+      await stopPostgrest();
+      await client.query('truncate prospect_inquiries, broker_requests');
+      await startPostgrest();
+    },
     async stop() {
       await stopPostgrest();
       await new Promise((resolve) => gateway.close(resolve));

@@ -28,8 +28,7 @@ export const test = base.extend<{ rows: (table: 'prospect_inquiries' | 'broker_r
   ],
   baseURL: async ({ server }, use) => use(server.url),
   rows: async ({ stack }, use) => {
-    await stack.startPostgrest();
-    await stack.query('truncate prospect_inquiries, broker_requests');
+    await stack.reset();
     await use((table) => stack.query(`select * from ${table} order by created_at`));
   },
 });

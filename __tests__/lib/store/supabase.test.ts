@@ -9,10 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-beforeEach(async () => {
-  await stack.startPostgrest();
-  await stack.query('truncate prospect_inquiries, broker_requests');
-});
+beforeEach(() => stack.reset());
 
 const rows = (table: string) => stack.query(`select * from ${table}`);
 

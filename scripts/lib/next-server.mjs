@@ -1,0 +1,67 @@
+// Starting and stopping a production Next.js server, shared by the browser tests and the bench.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** @returns {Promise<number>} a TCP port nobody listens on right now */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts `next start` for the app in `directory` (default: this project) on a
+ * free port, with only the given environment plus PATH and HOME, and resolves
+ * once it answers. Rejects with everything it printed if it exits first.
+ *
+ * @param {Record<string, string>} env
+ * @param {{ directory?: string, timeoutMs?: number }} [options]
+ * @returns {Promise<{ url: string, pid: number, output: () => string, stop: (signal?: NodeJS.Signals) => Promise<void> }>}
+ */
+export async function startNextServer(env, { directory = '.', timeoutMs = 60_000 } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', directory, '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: process.cwd(),
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`next start did not answer within ${timeoutMs / 1000} s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+
+  return {
+    url,
+    pid: /** @type {number} */ (child.pid),
+    output: () => output,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}

@@ -9,9 +9,12 @@ export function Features() {
       <div className={styles.inner}>
         <SectionHeading id="features-heading" eyebrow={features.eyebrow} heading={features.heading} intro={features.intro} />
         <ul className={styles.grid}>
-          {features.items.map((item) => (
+          {features.items.map((item, index) => (
             <li key={item.title} className={styles.card}>
-              <FeatureIcon name={item.icon} className={styles.icon} />
+              <div className={styles.cardTop} aria-hidden="true">
+                <FeatureIcon name={item.icon} className={styles.icon} />
+                <span className={styles.index}>{String(index + 1).padStart(2, '0')}</span>
+              </div>
               <h3 className={styles.title}>{item.title}</h3>
               <p className={styles.body}>{item.body}</p>
             </li>

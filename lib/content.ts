@@ -54,6 +54,9 @@ export const hero = {
   eyebrow: 'A private gated enclave',
   cta: 'DISCOVER YOUR ESTATE',
   scrollLabel: 'Scroll to Begin Your Journey',
+  navLabel: 'Sections',
+  navInquire: 'Inquire',
+  navBrokers: 'Brokers',
   image: { src: heroImage, alt: 'A stone and glass estate residence glowing at dusk above a still reflecting pool' } satisfies Photo,
 } as const;
 

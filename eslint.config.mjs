@@ -7,5 +7,5 @@ export default defineConfig([
   ...nextTypeScript,
   // Playwright fixtures receive a callback named `use`; it is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'bench/fixture/.next/**', '.scratch/**']),
+  globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'bench/fixture/.next/**', '.scratch/**', '.next-sentinel/**']),
 ]);

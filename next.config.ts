@@ -1,15 +1,65 @@
 import type { NextConfig } from 'next';
 
+const development = process.env.NODE_ENV === 'development';
+
+/**
+ * The page is prerendered, so it cannot carry a per-request nonce: Next's
+ * inline bootstrap scripts need 'unsafe-inline' (SECURITY.md says why that is
+ * acceptable here), and next/image's blur placeholders need inline styles and
+ * data: images. Everything else comes from this origin only.
+ */
+const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+const securityHeaders = [
+  {
+    key: 'Content-Security-Policy',
+    value: Object.entries(contentSecurityPolicy)
+      .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+      .join('; '),
+  },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
 const nextConfig: NextConfig = {
+  // Only the secrets test builds elsewhere, so as not to disturb the build under test.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
   // The embedded store reads the migrations at run time; standalone output must carry them.
   outputFileTracingIncludes: { '/': ['./supabase/migrations/*.sql'] },
+  // Mirrors SUBMISSION_BODY_LIMIT in proxy.ts, for posts that carry no Content-Length.
+  experimental: { serverActions: { bodySizeLimit: '64kb' } },
   images: {
     formats: ['image/avif', 'image/webp'],
     qualities: [55, 70],
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      {
+        // TLS ends at the proxy or platform in front of `next start`, which says so in X-Forwarded-Proto.
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }],
+      },
+    ];
   },
 };
 

@@ -1,10 +1,19 @@
 'use client';
 
-import { useActionState, useEffect, useState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import type { FormCopy } from '@/lib/content';
 import { FIELD_LIMITS, type LeadField } from '@/lib/leads/fields';
 import { initialFormState, MESSAGE_DURATION_MS, type FieldErrorCode, type LeadFormState } from '@/lib/leads/form-state';
 import styles from './lead-form.module.scss';
+
+// Kept in step with lib/leads/guards.ts (HONEYPOT_FIELD, SUBMISSION_KEY_FIELD), which the client cannot import.
+const HONEYPOT_FIELD = 'website';
+const SUBMISSION_KEY_FIELD = 'submission_key';
+
+/** 128 random bits as hex (getRandomValues, unlike randomUUID, works on plain http too). */
+function newSubmissionKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 interface LeadFormProps<Field extends LeadField> {
   id: string;
@@ -25,6 +34,17 @@ export function LeadForm<Field extends LeadField>({ id, action, copy, fieldError
   const [state, formAction, pending] = useActionState<LeadFormState<Field>, FormData>(action, initialFormState);
   const [expiredAnswer, setExpiredAnswer] = useState('');
 
+  // One key per attempt, so that the server stores a double click, a retry or a replay once: the same
+  // key until a success, a new one after it. The field is empty in the server's HTML (the server then
+  // derives a key from the content) and filled once the script runs, again after each answer because
+  // React resets the form after every action.
+  const attemptKey = useRef('');
+  const keyField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!attemptKey.current || state.status === 'success') attemptKey.current = newSubmissionKey();
+    if (keyField.current) keyField.current.value = attemptKey.current;
+  }, [state]);
+
   useEffect(() => {
     if (state.status === 'idle') return;
     if (state.status === 'error' && consoleLabel) {
@@ -40,6 +60,12 @@ export function LeadForm<Field extends LeadField>({ id, action, copy, fieldError
 
   return (
     <form id={id} className={`${styles.form} ${styles[tone]}`} action={formAction} aria-busy={pending}>
+      <input ref={keyField} type="hidden" name={SUBMISSION_KEY_FIELD} defaultValue="" />
+      {/* For bots only: out of sight, out of the tab order and out of the accessibility tree. */}
+      <div className={styles.trap} aria-hidden="true" inert>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       <div className={styles.fields}>
         {copy.fields.map((field) => {
           const inputId = `${id}-${field.name}`;

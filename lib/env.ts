@@ -5,6 +5,33 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
+
+/** "5/10m" is five per ten minutes, "60/m" sixty a minute, "off" no limit. */
+const rateLimit = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(off|\d+\s*\/\s*\d*\s*[smh])$/)
+  .transform((value): RateLimit | null => {
+    if (value === 'off') return null;
+    const [, limit, amount, unit] = /^(\d+)\s*\/\s*(\d*)\s*([smh])$/.exec(value)!;
+    return { limit: Number(limit), windowSeconds: Number(amount || 1) * UNIT_SECONDS[unit as keyof typeof UNIT_SECONDS] };
+  });
+
+const MESSAGES: Record<string, string> = {
+  SUPABASE_URL: 'must be an http(s) URL',
+  SUPABASE_TIMEOUT_MS: 'must be a whole number of milliseconds from 100 to 60000',
+  RATE_LIMIT_PER_IP: 'must be "off" or a count per period, such as 5/10m',
+  RATE_LIMIT_GLOBAL: 'must be "off" or a count per period, such as 60/1m',
+  TRUST_PROXY: 'must name the header your proxy sets, such as x-real-ip or x-forwarded-for',
+};
+
 const environmentSchema = z
   .object({
     SUPABASE_URL: optional(z.url({ protocol: /^https?$/ })),
@@ -12,6 +39,9 @@ const environmentSchema = z
     SUPABASE_SERVICE_ROLE_KEY: optional(z.string()),
     SUPABASE_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(60_000)),
     DATA_DIR: optional(z.string()),
+    RATE_LIMIT_PER_IP: optional(rateLimit),
+    RATE_LIMIT_GLOBAL: optional(rateLimit),
+    TRUST_PROXY: optional(z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/)),
   })
   .superRefine((env, context) => {
     const key = env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY;
@@ -31,27 +61,44 @@ export type StoreConfig =
   | { kind: 'supabase'; url: string; key: string; timeoutMs: number }
   | { kind: 'embedded'; dataDir: string };
 
+export interface GuardConfig {
+  perClient: RateLimit | null;
+  global: RateLimit | null;
+  /** The request header a trusted proxy sets to the visitor's address; unset when no proxy is trusted. */
+  clientAddressHeader: string | null;
+}
+
+export interface ServerConfig {
+  store: StoreConfig;
+  guards: GuardConfig;
+}
+
 export class EnvironmentError extends Error {
   override name = 'EnvironmentError';
 }
 
-/** Reads the store configuration, failing with a message that names each offending variable (never its value). */
-export function readStoreConfig(source: NodeJS.ProcessEnv = process.env): StoreConfig {
+/** The server's configuration, failing with a message that names each offending variable (never its value). */
+export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = environmentSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${describe(issue)}`);
+    const problems = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0]);
+      return `${variable} ${issue.code === 'custom' ? issue.message : (MESSAGES[variable] ?? 'is invalid')}`;
+    });
     throw new EnvironmentError(`Invalid environment: ${problems.join('; ')}`);
   }
   const env = parsed.data;
   const key = env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY;
-  if (env.SUPABASE_URL && key) {
-    return { kind: 'supabase', url: env.SUPABASE_URL, key, timeoutMs: env.SUPABASE_TIMEOUT_MS ?? 8000 };
-  }
-  return { kind: 'embedded', dataDir: env.DATA_DIR ?? './.data' };
-}
-
-function describe(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'custom') return issue.message;
-  if (issue.code === 'invalid_format') return 'must be an http(s) URL';
-  return 'is invalid';
+  const store: StoreConfig =
+    env.SUPABASE_URL && key
+      ? { kind: 'supabase', url: env.SUPABASE_URL, key, timeoutMs: env.SUPABASE_TIMEOUT_MS ?? 8000 }
+      : { kind: 'embedded', dataDir: env.DATA_DIR ?? './.data' };
+  return {
+    store,
+    guards: {
+      perClient: env.RATE_LIMIT_PER_IP === undefined ? { limit: 5, windowSeconds: 600 } : env.RATE_LIMIT_PER_IP,
+      global: env.RATE_LIMIT_GLOBAL === undefined ? { limit: 60, windowSeconds: 60 } : env.RATE_LIMIT_GLOBAL,
+      clientAddressHeader: env.TRUST_PROXY ?? null,
+    },
+  };
 }

@@ -12,8 +12,9 @@ export async function startServer(): Promise<void> {
   try {
     await prepareStore();
   } catch (error) {
-    const cause = error instanceof Error ? ((error.cause as Error | undefined) ?? error) : undefined;
-    logEvent('startup.failed', { error: cause?.name, message: cause?.message }, 'error');
+    // These messages name a variable or a directory, never a value from the environment.
+    const failure = error instanceof Error ? error : new Error(String(error));
+    logEvent('startup.failed', { error: failure.name, message: failure.message }, 'error');
     process.exit(1);
   }
 }

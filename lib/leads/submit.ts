@@ -1,53 +1,65 @@
 import 'server-only';
 import type { z } from 'zod';
+import { readConfig } from '@/lib/env';
 import { logEvent } from '@/lib/log';
 import { getStore, StoreError, type LeadStore } from '@/lib/store';
+import type { LeadFormName, LeadRows } from '@/lib/store/types';
 import { BROKER_FIELDS, INQUIRY_FIELDS, type LeadField } from './fields';
 import type { FieldErrorCode, LeadFormState } from './form-state';
-import { brokerSchema, inquirySchema, type BrokerRequestRow, type InquiryRow } from './schema';
+import { clientAddress, HONEYPOT_FIELD, SUBMISSION_KEY_FIELD, submissionKey } from './guards';
+import { brokerSchema, inquirySchema } from './schema';
 
-interface LeadForm<Field extends LeadField, Row> {
-  name: 'inquiry' | 'broker';
+interface LeadForm<Form extends LeadFormName, Field extends LeadField> {
+  name: Form;
   fields: readonly Field[];
-  schema: z.ZodType<Row>;
-  save(store: LeadStore, row: Row): Promise<void>;
+  schema: z.ZodType<LeadRows[Form]>;
 }
 
-export const inquiryForm: LeadForm<(typeof INQUIRY_FIELDS)[number], InquiryRow> = {
+export const inquiryForm: LeadForm<'inquiry', (typeof INQUIRY_FIELDS)[number]> = {
   name: 'inquiry',
   fields: INQUIRY_FIELDS,
   schema: inquirySchema,
-  save: (store, row) => store.insertInquiry(row),
 };
 
-export const brokerForm: LeadForm<(typeof BROKER_FIELDS)[number], BrokerRequestRow> = {
+export const brokerForm: LeadForm<'broker', (typeof BROKER_FIELDS)[number]> = {
   name: 'broker',
   fields: BROKER_FIELDS,
   schema: brokerSchema,
-  save: (store, row) => store.insertBrokerRequest(row),
 };
 
+type Outcome = 'stored' | 'duplicate' | 'honeypot' | 'invalid' | 'limited' | 'store_error' | 'malformed';
+
 /**
- * The one path both forms take: read the known fields, validate, store,
- * answer. Every outcome is an answer the form can render (never a throw, so
- * never a 500) and one log line without personal data.
+ * The one path both forms take: read the known fields, turn away bots,
+ * validate, store once within the limits, answer. Every outcome is an answer
+ * the form can render (never a throw, so never a 500) and one log line
+ * without personal data.
  */
-export async function processLead<Field extends LeadField, Row>(
-  form: LeadForm<Field, Row>,
+export async function processLead<Form extends LeadFormName, Field extends LeadField>(
+  form: LeadForm<Form, Field>,
   formData: unknown,
+  requestHeaders: Headers,
 ): Promise<LeadFormState<Field>> {
   const started = performance.now();
   const answerId = crypto.randomUUID();
-  const finish = (outcome: string, details: Record<string, string | undefined> = {}) =>
+  const finish = (outcome: Outcome, details: Record<string, string | undefined> = {}) =>
     logEvent(
       'lead.submission',
       { form: form.name, outcome, durationMs: Math.round(performance.now() - started), ...details },
-      outcome === 'stored' ? 'info' : outcome === 'invalid' ? 'warn' : 'error',
+      outcome === 'stored' || outcome === 'duplicate' ? 'info' : outcome === 'store_error' || outcome === 'malformed' ? 'error' : 'warn',
     );
+  const success: LeadFormState<Field> = { status: 'success', values: {}, errors: {}, answerId };
 
   if (!(formData instanceof FormData)) {
     finish('malformed');
     return { status: 'error', values: {}, errors: {}, answerId };
+  }
+
+  // A bot that fills the hidden field is told it succeeded, so it learns nothing; nothing is stored.
+  const trap = formData.get(HONEYPOT_FIELD);
+  if (trap !== null && trap !== '') {
+    finish('honeypot');
+    return success;
   }
 
   const submitted = readFields(formData, form.fields);
@@ -61,17 +73,23 @@ export async function processLead<Field extends LeadField, Row>(
 
   let store: LeadStore | undefined;
   try {
+    const { guards } = readConfig();
     store = getStore();
-    await form.save(store, parsed.data);
+    const client = clientAddress(requestHeaders, guards.clientAddressHeader);
+    const outcome = await store.submit(form.name, parsed.data, {
+      key: submissionKey(form.name, formData.get(SUBMISSION_KEY_FIELD), parsed.data, client),
+      clientAddress: client,
+      perClient: guards.perClient,
+      global: guards.global,
+    });
+    finish(outcome, { store: store.name });
+    return outcome === 'limited' ? { status: 'error', values, errors: {}, answerId } : success;
   } catch (error) {
     const reason = error instanceof StoreError ? error.reason : 'unexpected';
     const code = error instanceof StoreError ? error.code : (error as Error | undefined)?.name;
     finish('store_error', { store: store?.name, reason, code });
     return { status: 'error', values, errors: {}, answerId };
   }
-
-  finish('stored', { store: store.name });
-  return { status: 'success', values: {}, errors: {}, answerId };
 }
 
 /** Only the form's own fields; a field sent twice counts once (the first), a missing one is empty. */

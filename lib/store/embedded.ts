@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDirectory, DataDirectoryError } from './data-dir-lock';
 import { applyMigrations } from './migrations';
-import { LEAD_TABLES, StoreError, type LeadStore } from './types';
+import { StoreError, SUBMIT_OUTCOMES, submitLeadArguments, type LeadStore, type SubmitOutcome } from './types';
 
 /**
  * The default store: PostgreSQL compiled to WebAssembly, running inside this
@@ -23,32 +23,39 @@ export function createEmbeddedStore(dataDir: string): LeadStore & { database(): 
     return opening;
   }
 
-  async function insert(table: string, row: Record<string, string | null>): Promise<void> {
+  const submit: LeadStore['submit'] = async (form, lead, guard) => {
     let db: PGlite;
     try {
       db = await database();
     } catch (error) {
       throw new StoreError('unavailable', error instanceof DataDirectoryError ? 'data_dir' : undefined, { cause: error });
     }
-    const columns = Object.keys(row);
-    const placeholders = columns.map((_, index) => `$${index + 1}`);
+    const values = Object.values(submitLeadArguments(form, lead, guard)).map((value) =>
+      value !== null && typeof value === 'object' ? JSON.stringify(value) : value,
+    );
+    let outcome: SubmitOutcome | undefined;
     try {
-      await db.transaction(async (tx) => {
-        // Write with production's privileges, not the superuser's, so a missing grant shows up here too.
+      outcome = await db.transaction(async (tx) => {
+        // Call with production's privileges, not the superuser's, so a missing grant shows up here too.
         await tx.exec('set local role service_role');
-        await tx.query(`insert into ${table} (${columns.join(', ')}) values (${placeholders.join(', ')})`, Object.values(row));
+        const { rows } = await tx.query<{ outcome: SubmitOutcome }>(
+          'select public.submit_lead($1, $2::jsonb, $3, $4, $5, $6, $7, $8) as outcome',
+          values,
+        );
+        return rows[0]?.outcome;
       });
     } catch (error) {
       throw new StoreError('rejected', (error as { code?: string }).code, { cause: error });
     }
-  }
+    if (!outcome || !SUBMIT_OUTCOMES.includes(outcome)) throw new StoreError('rejected', 'unexpected_outcome');
+    return outcome;
+  };
 
   return {
     name: 'embedded',
     database,
     prepare: async () => void (await database()),
-    insertInquiry: (row) => insert(LEAD_TABLES.inquiry, row),
-    insertBrokerRequest: (row) => insert(LEAD_TABLES.broker, row),
+    submit,
   };
 }
 

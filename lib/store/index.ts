@@ -1,5 +1,5 @@
 import 'server-only';
-import { readStoreConfig } from '@/lib/env';
+import { readConfig } from '@/lib/env';
 import { logEvent } from '@/lib/log';
 import { createEmbeddedStore } from './embedded';
 import { createSupabaseStore } from './supabase';
@@ -24,7 +24,7 @@ export async function prepareStore(): Promise<LeadStore> {
 }
 
 function selectStore(): LeadStore {
-  const config = readStoreConfig();
+  const config = readConfig().store;
   if (config.kind === 'supabase') {
     logEvent('store.selected', { store: 'supabase', url: new URL(config.url).origin, timeoutMs: config.timeoutMs });
     return createSupabaseStore(config);

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { LEAD_TABLES, StoreError, type LeadStore } from './types';
+import { StoreError, SUBMIT_OUTCOMES, submitLeadArguments, type LeadStore, type SubmitOutcome } from './types';
 
 interface SupabaseStoreOptions {
   url: string;
@@ -25,18 +25,25 @@ export function createSupabaseStore({ url, key, timeoutMs }: SupabaseStoreOption
     });
   };
 
-  async function insert(table: string, row: object): Promise<void> {
+  const submit: LeadStore['submit'] = async (form, lead, guard) => {
     client ??= connect();
-    const { error, status } = await (await client).from(table).insert(row).abortSignal(AbortSignal.timeout(timeoutMs));
+    const { data, error, status } = await (await client)
+      .rpc('submit_lead', submitLeadArguments(form, lead, guard))
+      .abortSignal(AbortSignal.timeout(timeoutMs));
     if (error) throw classify(error, status);
-  }
+    if (!SUBMIT_OUTCOMES.includes(data as SubmitOutcome)) throw new StoreError('rejected', 'unexpected_outcome');
+    return data as SubmitOutcome;
+  };
 
   return {
     name: 'supabase',
-    // Nothing to open: a Supabase outage at start-up must not keep the site down once it recovers.
-    prepare: async () => undefined,
-    insertInquiry: (row) => insert(LEAD_TABLES.inquiry, row),
-    insertBrokerRequest: (row) => insert(LEAD_TABLES.broker, row),
+    // Loads the client, so the first visitor does not wait for it; connects nowhere, so that a Supabase
+    // outage at start-up cannot keep the site down once Supabase recovers.
+    prepare: async () => {
+      client ??= connect();
+      await client;
+    },
+    submit,
   };
 }
 

@@ -1,14 +1,33 @@
+import type { RateLimit } from '@/lib/env';
 import type { BrokerRequestRow, InquiryRow } from '@/lib/leads/schema';
 
 export type StoreName = 'supabase' | 'embedded';
 
-/** Where leads are kept. Each call resolves once the row is stored, or throws a StoreError. */
+export interface LeadRows {
+  inquiry: InquiryRow;
+  broker: BrokerRequestRow;
+}
+
+export type LeadFormName = keyof LeadRows;
+
+/** What protects a submission: its idempotency key and the limits it is held to. */
+export interface SubmissionGuard {
+  key: string;
+  clientAddress: string | null;
+  perClient: RateLimit | null;
+  global: RateLimit | null;
+}
+
+/** `duplicate`: this submission was stored before (a retry or a replay), so it is not stored again. */
+export type SubmitOutcome = 'stored' | 'duplicate' | 'limited';
+
+/** Where leads are kept. */
 export interface LeadStore {
   readonly name: StoreName;
   /** Makes the store ready to take leads; throws when it cannot be. */
   prepare(): Promise<void>;
-  insertInquiry(row: InquiryRow): Promise<void>;
-  insertBrokerRequest(row: BrokerRequestRow): Promise<void>;
+  /** Stores a lead through the database's submit_lead(); throws a StoreError when the store fails. */
+  submit<Form extends LeadFormName>(form: Form, lead: LeadRows[Form], guard: SubmissionGuard): Promise<SubmitOutcome>;
 }
 
 /**
@@ -26,7 +45,18 @@ export class StoreError extends Error {
   }
 }
 
-export const LEAD_TABLES = {
-  inquiry: 'prospect_inquiries',
-  broker: 'broker_requests',
-} as const;
+/** The arguments of public.submit_lead(), by name, in its declared order. */
+export function submitLeadArguments<Form extends LeadFormName>(form: Form, lead: LeadRows[Form], guard: SubmissionGuard) {
+  return {
+    p_form: form,
+    p_lead: lead,
+    p_submission_key: guard.key,
+    p_client_address: guard.clientAddress,
+    p_client_limit: guard.perClient?.limit ?? null,
+    p_client_window_seconds: guard.perClient?.windowSeconds ?? null,
+    p_global_limit: guard.global?.limit ?? null,
+    p_global_window_seconds: guard.global?.windowSeconds ?? null,
+  };
+}
+
+export const SUBMIT_OUTCOMES: readonly SubmitOutcome[] = ['stored', 'duplicate', 'limited'];

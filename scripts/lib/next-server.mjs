@@ -23,15 +23,17 @@ export function freePort() {
  * once it answers. Rejects with everything it printed if it exits first.
  *
  * @param {Record<string, string>} env
- * @param {{ directory?: string, timeoutMs?: number }} [options]
+ * @param {{ directory?: string, timeoutMs?: number, uid?: number, gid?: number }} [options]
  * @returns {Promise<{ url: string, pid: number, output: () => string, stop: (signal?: NodeJS.Signals) => Promise<void> }>}
  */
-export async function startNextServer(env, { directory = '.', timeoutMs = 60_000 } = {}) {
+export async function startNextServer(env, { directory = '.', timeoutMs = 60_000, uid, gid } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [NEXT_BIN, 'start', directory, '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: process.cwd(),
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    uid,
+    gid,
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk.toString()));

@@ -1,16 +1,26 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { requestBrokerAccess, submitInquiry } from '@/lib/leads/actions';
-import { initialFormState } from '@/lib/leads/form-state';
+import { brokerForm, inquiryForm, processLead } from '@/lib/leads/submit';
 import type { createEmbeddedStore } from '@/lib/store/embedded';
 import { getStore } from '@/lib/store';
 import { captureLogLines, formData } from '../../support/form-data';
 import { freePort } from '@/scripts/lib/next-server.mjs';
+import { FIELD_LIMITS } from '@/lib/leads/fields';
+
+/**
+ * The Server Actions are `processLead(inquiryForm | brokerForm, formData,
+ * await headers())`; outside a request there are no headers to read, so the
+ * tests call that body with their own. The browser tests drive the actions
+ * themselves over HTTP.
+ */
+const submitInquiry = (data: unknown, headers = new Headers()) => processLead(inquiryForm, data, headers);
+const requestBrokerAccess = (data: unknown, headers = new Headers()) => processLead(brokerForm, data, headers);
 
 const actionPrefixedFields = { $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"x"}' };
 
 let db: PGlite;
 beforeAll(async () => {
   process.env.DATA_DIR = 'memory://';
+  process.env.RATE_LIMIT_GLOBAL = 'off';
   delete process.env.SUPABASE_URL;
   db = await (getStore() as ReturnType<typeof createEmbeddedStore>).database();
 });
@@ -18,7 +28,10 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 beforeEach(async () => {
-  await db.exec('truncate prospect_inquiries, broker_requests');
+  await db.exec('truncate prospect_inquiries, broker_requests, private.submission_log');
+  process.env.RATE_LIMIT_GLOBAL = 'off';
+  process.env.RATE_LIMIT_PER_IP = 'off';
+  delete process.env.TRUST_PROXY;
 });
 
 async function rows(table: 'prospect_inquiries' | 'broker_requests') {
@@ -28,7 +41,6 @@ async function rows(table: 'prospect_inquiries' | 'broker_requests') {
 describe('submitInquiry', () => {
   test('stores one row with NULL for the empty optional fields and answers success with cleared values', async () => {
     const state = await submitInquiry(
-      initialFormState,
       formData({ ...actionPrefixedFields, full_name: ' Eleanor Whitfield ', email: 'eleanor@example.com', phone: '', message: '' }),
     );
     expect(state).toMatchObject({ status: 'success', values: {}, errors: {} });
@@ -40,7 +52,6 @@ describe('submitInquiry', () => {
 
   test('stores phone and message when given, and ignores unknown fields', async () => {
     await submitInquiry(
-      initialFormState,
       formData({ full_name: 'Eleanor', email: 'e@example.com', phone: '+1 555 0100', message: 'A tour, please.', id: 'forged', role: 'admin' }),
     );
     const [row] = await rows('prospect_inquiries');
@@ -50,7 +61,7 @@ describe('submitInquiry', () => {
 
   test('refuses invalid input without storing anything, keeping every typed value and naming the fields', async () => {
     const typed = { full_name: '   ', email: 'not-an-email', phone: '555 0100', message: 'Hello' };
-    const state = await submitInquiry(initialFormState, formData(typed));
+    const state = await submitInquiry(formData(typed));
     expect(state).toMatchObject({
       status: 'error',
       values: { full_name: '   ', email: 'not-an-email', phone: '555 0100', message: 'Hello' },
@@ -60,14 +71,14 @@ describe('submitInquiry', () => {
   });
 
   test('answers an error state, not an exception, when called with something other than form data', async () => {
-    const state = await submitInquiry(initialFormState, 'not form data' as unknown as FormData);
+    const state = await submitInquiry('not form data');
     expect(state.status).toBe('error');
     expect(await rows('prospect_inquiries')).toEqual([]);
   });
 
   test('logs one structured line per outcome, without anything the visitor typed', async () => {
     const { lines, raw } = await captureLogLines(() =>
-      submitInquiry(initialFormState, formData({ full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '555 0199' })),
+      submitInquiry(formData({ full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '555 0199' })),
     );
     expect(lines).toEqual([expect.objectContaining({ event: 'lead.submission', form: 'inquiry', outcome: 'stored', store: 'embedded' })]);
     expect(raw).not.toMatch(/Eleanor|eleanor@example\.com|555 0199/);
@@ -77,7 +88,6 @@ describe('submitInquiry', () => {
 describe('requestBrokerAccess', () => {
   test('stores one row with NULL for each empty optional field', async () => {
     const state = await requestBrokerAccess(
-      initialFormState,
       formData({ full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: '', phone: '', message: '' }),
     );
     expect(state.status).toBe('success');
@@ -94,7 +104,7 @@ describe('requestBrokerAccess', () => {
   });
 
   test('refuses a request without a brokerage and stores nothing', async () => {
-    const state = await requestBrokerAccess(initialFormState, formData({ full_name: 'Marcus Hale', email: 'marcus@hale.realty' }));
+    const state = await requestBrokerAccess(formData({ full_name: 'Marcus Hale', email: 'marcus@hale.realty' }));
     expect(state).toMatchObject({ status: 'error', errors: { brokerage: 'required' }, values: { full_name: 'Marcus Hale' } });
     expect(await rows('broker_requests')).toEqual([]);
   });
@@ -107,9 +117,13 @@ describe('with a store that cannot be reached', () => {
       process.env.SUPABASE_URL = `http://127.0.0.1:${closedPort}`;
       process.env.SUPABASE_SECRET_KEY = 'test-secret-that-must-not-be-logged';
       try {
-        const actions = await import('@/lib/leads/actions');
+        const isolated = await import('@/lib/leads/submit');
+        const actions = {
+          submitInquiry: (data: FormData) => isolated.processLead(isolated.inquiryForm, data, new Headers()),
+          requestBrokerAccess: (data: FormData) => isolated.processLead(isolated.brokerForm, data, new Headers()),
+        };
         const inquiry = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '555 0100', message: 'Hello' };
-        const { result, lines, raw } = await captureLogLines(() => actions.submitInquiry(initialFormState, formData(inquiry)));
+        const { result, lines, raw } = await captureLogLines(() => actions.submitInquiry(formData(inquiry)));
         expect(result).toMatchObject({ status: 'error', values: inquiry, errors: {} });
         expect(lines).toContainEqual(
           expect.objectContaining({ event: 'lead.submission', form: 'inquiry', outcome: 'store_error', store: 'supabase', reason: 'unreachable' }),
@@ -117,7 +131,7 @@ describe('with a store that cannot be reached', () => {
         expect(raw).not.toMatch(/Eleanor|eleanor@example\.com|test-secret-that-must-not-be-logged/);
 
         const request = { full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'L-1' };
-        const broker = await captureLogLines(() => actions.requestBrokerAccess(initialFormState, formData(request)));
+        const broker = await captureLogLines(() => actions.requestBrokerAccess(formData(request)));
         expect(broker.result).toMatchObject({ status: 'error', values: request });
         expect(broker.lines).toContainEqual(expect.objectContaining({ form: 'broker', outcome: 'store_error' }));
       } finally {
@@ -125,5 +139,127 @@ describe('with a store that cannot be reached', () => {
         delete process.env.SUPABASE_SECRET_KEY;
       }
     });
+  });
+});
+
+const lead = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '', message: '' };
+
+describe('input', () => {
+  test('a field over its limit is the error state with every value kept whole, and nothing stored', async () => {
+    const long = { ...lead, message: 'm'.repeat(FIELD_LIMITS.message + 1) };
+    const state = await submitInquiry(formData(long));
+    expect(state).toMatchObject({ status: 'error', errors: { message: 'too_long' } });
+    expect(state.values.message).toHaveLength(FIELD_LIMITS.message + 1);
+    expect(await rows('prospect_inquiries')).toEqual([]);
+  });
+
+  test('a control character is refused rather than stored', async () => {
+    const state = await submitInquiry(formData({ ...lead, full_name: 'Eleanor\u0000Whitfield' }));
+    expect(state).toMatchObject({ status: 'error', errors: { full_name: 'invalid' } });
+    expect(await rows('prospect_inquiries')).toEqual([]);
+  });
+});
+
+describe('the honeypot', () => {
+  test('filled in, it is answered like a success and nothing is stored', async () => {
+    const { result, lines } = await captureLogLines(() => submitInquiry(formData({ ...lead, website: 'https://spam.example' })));
+    expect(result).toMatchObject({ status: 'success', values: {} });
+    expect(lines).toEqual([expect.objectContaining({ outcome: 'honeypot' })]);
+    expect(await rows('prospect_inquiries')).toEqual([]);
+  });
+
+  test('left empty, as a person leaves it, the lead is stored', async () => {
+    expect((await submitInquiry(formData({ ...lead, website: '' }))).status).toBe('success');
+    expect(await rows('prospect_inquiries')).toHaveLength(1);
+  });
+});
+
+describe('exactly once', () => {
+  const browserKey = 'c0ffee00c0ffee00c0ffee00c0ffee00-0';
+
+  test('a double click or a retry with the same key stores one row and is answered with success each time', async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => submitInquiry(formData({ ...lead, submission_key: browserKey }))));
+    expect(answers.map((answer) => answer.status)).toEqual(['success', 'success', 'success']);
+    expect(await rows('prospect_inquiries')).toEqual([expect.objectContaining({ submission_key: browserKey })]);
+  });
+
+  test('a replayed post without JavaScript (no key) stores one row', async () => {
+    const first = await submitInquiry(formData(lead));
+    const replay = await submitInquiry(formData(lead));
+    expect([first.status, replay.status]).toEqual(['success', 'success']);
+    expect(await rows('prospect_inquiries')).toHaveLength(1);
+  });
+
+  test("two visitors' leads never collide, with or without JavaScript", async () => {
+    await Promise.all([
+      submitInquiry(formData({ ...lead, email: 'first@example.com' })),
+      submitInquiry(formData({ ...lead, email: 'second@example.com' })),
+      submitInquiry(formData({ ...lead, email: 'third@example.com', submission_key: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-0' })),
+      submitInquiry(formData({ ...lead, email: 'fourth@example.com', submission_key: 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb-0' })),
+    ]);
+    expect((await rows('prospect_inquiries')).map((row) => row.email).sort()).toEqual([
+      'first@example.com',
+      'fourth@example.com',
+      'second@example.com',
+      'third@example.com',
+    ]);
+  });
+
+  test('the same key on the other form is a different submission', async () => {
+    await submitInquiry(formData({ ...lead, submission_key: browserKey }));
+    await requestBrokerAccess(formData({ ...lead, brokerage: 'Hale Realty', submission_key: browserKey }));
+    expect(await rows('prospect_inquiries')).toHaveLength(1);
+    expect(await rows('broker_requests')).toHaveLength(1);
+  });
+});
+
+describe('limits', () => {
+  const from = (address: string) => new Headers({ 'x-real-ip': address });
+
+  test('a client over its limit gets the error state with its values, and nothing is stored; others are unaffected', async () => {
+    process.env.RATE_LIMIT_PER_IP = '2/10m';
+    process.env.TRUST_PROXY = 'x-real-ip';
+    const answers = [];
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) answers.push(await submitInquiry(formData({ ...lead, email }), from('198.51.100.7')));
+    expect(answers.map((answer) => answer.status)).toEqual(['success', 'success', 'error']);
+    expect(answers[2]?.values).toMatchObject({ email: 'c@example.com' });
+    expect((await submitInquiry(formData({ ...lead, email: 'd@example.com' }), from('203.0.113.5'))).status).toBe('success');
+    expect((await rows('prospect_inquiries')).map((row) => row.email).sort()).toEqual(['a@example.com', 'b@example.com', 'd@example.com']);
+  });
+
+  test('the per-client limit counts both forms together', async () => {
+    process.env.RATE_LIMIT_PER_IP = '1/10m';
+    process.env.TRUST_PROXY = 'x-real-ip';
+    expect((await submitInquiry(formData(lead), from('198.51.100.7'))).status).toBe('success');
+    expect((await requestBrokerAccess(formData({ ...lead, brokerage: 'Hale Realty' }), from('198.51.100.7'))).status).toBe('error');
+  });
+
+  test('without a trusted proxy no client can be told apart, and the global cap holds', async () => {
+    process.env.RATE_LIMIT_PER_IP = '1/10m';
+    process.env.RATE_LIMIT_GLOBAL = '3/1m';
+    const forged = (address: string) => new Headers({ 'x-forwarded-for': address, 'x-real-ip': address });
+    const answers = [];
+    for (const [index, address] of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'].entries()) {
+      answers.push((await submitInquiry(formData({ ...lead, email: `v${index}@example.com` }), forged(address))).status);
+    }
+    expect(answers).toEqual(['success', 'success', 'success', 'error']);
+    expect(await rows('prospect_inquiries')).toHaveLength(3);
+  });
+
+  test('a replay of a stored submission is still answered with success when over the limit, and costs nothing', async () => {
+    process.env.RATE_LIMIT_GLOBAL = '1/1m';
+    expect((await submitInquiry(formData(lead))).status).toBe('success');
+    expect((await submitInquiry(formData(lead))).status).toBe('success');
+    expect((await submitInquiry(formData({ ...lead, email: 'other@example.com' }))).status).toBe('error');
+    expect(await rows('prospect_inquiries')).toHaveLength(1);
+  });
+
+  test('keeps no visitor address, only a salted hash', async () => {
+    process.env.RATE_LIMIT_PER_IP = '5/10m';
+    process.env.TRUST_PROXY = 'x-real-ip';
+    await submitInquiry(formData(lead), from('198.51.100.7'));
+    const { rows: logged } = await db.query<{ client_hash: string }>('select client_hash from private.submission_log');
+    expect(logged).toEqual([{ client_hash: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    expect(JSON.stringify(await db.query('select * from private.submission_log'))).not.toContain('198.51.100.7');
   });
 });

@@ -4,6 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createEmbeddedStore } from '@/lib/store/embedded';
 import { MIGRATIONS_DIRECTORY } from '@/lib/store/migrations';
+import { unguarded } from '../../support/guards';
 
 const row = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: null, message: null };
 
@@ -26,13 +27,13 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 test('creates a nested data directory, keeps rows across a reopen and applies each migration once', async () => {
   const dataDir = path.join(root, 'not', 'yet', 'there');
   const first = createEmbeddedStore(dataDir);
-  await first.insertInquiry(row);
+  await first.submit('inquiry', row, unguarded());
   await (await first.database()).close();
   // Closing the database by hand leaves the lock; in a real restart the process (and its lock) is gone.
   rmSync(path.join(dataDir, 'lock'));
 
   const second = createEmbeddedStore(dataDir);
-  await second.insertInquiry({ ...row, email: 'second@example.com' });
+  await second.submit('inquiry', { ...row, email: 'second@example.com' }, unguarded());
   const db = await second.database();
   expect((await db.query('select email from prospect_inquiries order by created_at')).rows).toEqual([
     { email: 'eleanor@example.com' },
@@ -56,7 +57,7 @@ test('refuses a data directory another running process holds, naming that proces
   try {
     writeFileSync(path.join(root, 'lock'), JSON.stringify({ pid: other.pid, host: hostname(), since: '2026-11-21T10:00:00.000Z' }));
     const store = createEmbeddedStore(root);
-    const failure = store.insertInquiry(row);
+    const failure = store.submit('inquiry', row, unguarded());
     await expect(failure).rejects.toMatchObject({ name: 'StoreError', reason: 'unavailable', code: 'data_dir' });
     const cause = await causeOf(failure);
     expect(cause.message).toContain(`locked by process ${other.pid} on ${hostname()}`);
@@ -65,7 +66,7 @@ test('refuses a data directory another running process holds, naming that proces
     // The failed open is not remembered: once the holder is gone, the same store opens.
     other.kill('SIGKILL');
     await new Promise((resolve) => other.once('exit', resolve));
-    await store.insertInquiry(row);
+    await store.submit('inquiry', row, unguarded());
     await (await store.database()).close();
   } finally {
     other.kill('SIGKILL');
@@ -77,7 +78,7 @@ test('takes over a lock left by a process that no longer runs', async () => {
   await new Promise((resolve) => gone.once('exit', resolve));
   writeFileSync(path.join(root, 'lock'), JSON.stringify({ pid: gone.pid, host: hostname(), since: '2026-11-21T10:00:00.000Z' }));
   const store = createEmbeddedStore(root);
-  await store.insertInquiry(row);
+  await store.submit('inquiry', row, unguarded());
   expect(JSON.parse(readFileSync(path.join(root, 'lock'), 'utf8')).pid).toBe(process.pid);
   await (await store.database()).close();
 });
@@ -86,6 +87,6 @@ test('names the cause when the data directory cannot be created', async () => {
   const blocker = path.join(root, 'a-file');
   writeFileSync(blocker, '');
   const store = createEmbeddedStore(path.join(blocker, 'data'));
-  const cause = await causeOf(store.insertInquiry(row));
+  const cause = await causeOf(store.submit('inquiry', row, unguarded()));
   expect(cause.message).toMatch(/Data directory .*a-file\/data cannot be created \(ENOTDIR\)/);
 });

@@ -72,3 +72,21 @@ test('migrations apply once: a second run changes nothing', async () => {
   const { rows } = await db.query<{ name: string }>('select name from supabase_migrations.schema_migrations order by version');
   expect(rows.map((row) => row.name)).toContain('20261121000000_leads.sql');
 });
+
+describe('the submission function and its private log', () => {
+  const call = "select public.submit_lead('inquiry', '{\"full_name\":\"Eleanor\",\"email\":\"e@example.com\"}'::jsonb, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', null, null, null, null, null)";
+
+  test.each(['anon', 'authenticated'])('%s may not call submit_lead', async (role) => {
+    await expect(asRole(role, call)).rejects.toMatchObject({ code: '42501' });
+  });
+
+  test('service_role may, and the lead lands', async () => {
+    const result = await asRole('service_role', call);
+    expect(result.rows).toEqual([{ submit_lead: 'stored' }]);
+  });
+
+  test.each(['anon', 'authenticated', 'service_role'])('%s may not read the private schema', async (role) => {
+    await expect(asRole(role, 'select * from private.submission_log')).rejects.toMatchObject({ code: '42501' });
+    await expect(asRole(role, 'select * from private.settings')).rejects.toMatchObject({ code: '42501' });
+  });
+});

@@ -1,6 +1,6 @@
-import { initialFormState } from '@/lib/leads/form-state';
 import { createSupabaseStore } from '@/lib/store/supabase';
 import { captureLogLines, formData } from '../../support/form-data';
+import { unguarded } from '../../support/guards';
 import { startPostgrestStack, type PostgrestStack } from '../../support/postgrest-stack';
 
 let stack: PostgrestStack;
@@ -16,15 +16,12 @@ const rows = (table: string) => stack.query(`select * from ${table}`);
 describe('the Supabase store, through PostgREST with a service_role key', () => {
   test('inserts an inquiry and a broker request, NULLs included', async () => {
     const store = createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 });
-    await store.insertInquiry({ full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: null, message: 'A tour, please.' });
-    await store.insertBrokerRequest({
-      full_name: 'Marcus Hale',
-      email: 'marcus@hale.realty',
-      brokerage: 'Hale Realty',
-      license_number: null,
-      phone: '555 0100',
-      message: null,
-    });
+    await store.submit('inquiry', { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: null, message: 'A tour, please.' }, unguarded());
+    await store.submit(
+      'broker',
+      { full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: null, phone: '555 0100', message: null },
+      unguarded(),
+    );
     expect(await rows('prospect_inquiries')).toEqual([
       expect.objectContaining({ full_name: 'Eleanor Whitfield', phone: null, message: 'A tour, please.' }),
     ]);
@@ -35,7 +32,7 @@ describe('the Supabase store, through PostgREST with a service_role key', () => 
 
   test('is refused with the anon key: the public key cannot write leads', async () => {
     const store = createSupabaseStore({ url: stack.url, key: stack.anonKey, timeoutMs: 5000 });
-    await expect(store.insertInquiry({ full_name: 'Eve', email: 'eve@example.com', phone: null, message: null })).rejects.toMatchObject({
+    await expect(store.submit('inquiry', { full_name: 'Eve', email: 'eve@example.com', phone: null, message: null }, unguarded())).rejects.toMatchObject({
       reason: 'rejected',
       code: '42501',
     });
@@ -46,7 +43,7 @@ describe('the Supabase store, through PostgREST with a service_role key', () => 
     await stack.stopPostgrest();
     const store = createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 });
     // The gateway stays up and answers 502, as Supabase's does when its database API is down.
-    await expect(store.insertInquiry({ full_name: 'Eleanor', email: 'e@example.com', phone: null, message: null })).rejects.toMatchObject({
+    await expect(store.submit('inquiry', { full_name: 'Eleanor', email: 'e@example.com', phone: null, message: null }, unguarded())).rejects.toMatchObject({
       name: 'StoreError',
       reason: 'unavailable',
     });
@@ -54,12 +51,19 @@ describe('the Supabase store, through PostgREST with a service_role key', () => 
 });
 
 describe('the actions on the Supabase store', () => {
-  async function withSupabaseActions(run: (actions: typeof import('@/lib/leads/actions')) => Promise<void>) {
+  type Submit = (data: FormData) => ReturnType<typeof import('@/lib/leads/submit').processLead>;
+
+  /** The actions' body (see __tests__/lib/leads/submit.test.ts) on a store chosen from this environment. */
+  async function withSupabaseActions(run: (actions: { submitInquiry: Submit; requestBrokerAccess: Submit }) => Promise<void>) {
     await jest.isolateModulesAsync(async () => {
       process.env.SUPABASE_URL = stack.url;
       process.env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
       try {
-        await run(await import('@/lib/leads/actions'));
+        const { processLead, inquiryForm, brokerForm } = await import('@/lib/leads/submit');
+        await run({
+          submitInquiry: (data) => processLead(inquiryForm, data, new Headers()),
+          requestBrokerAccess: (data) => processLead(brokerForm, data, new Headers()),
+        });
       } finally {
         delete process.env.SUPABASE_URL;
         delete process.env.SUPABASE_SERVICE_ROLE_KEY;
@@ -69,9 +73,8 @@ describe('the actions on the Supabase store', () => {
 
   test('store both kinds of lead', async () => {
     await withSupabaseActions(async ({ submitInquiry, requestBrokerAccess }) => {
-      const inquiry = await submitInquiry(initialFormState, formData({ full_name: 'Eleanor', email: 'eleanor@example.com', phone: '', message: '' }));
+      const inquiry = await submitInquiry(formData({ full_name: 'Eleanor', email: 'eleanor@example.com', phone: '', message: '' }));
       const broker = await requestBrokerAccess(
-        initialFormState,
         formData({ full_name: 'Marcus', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'DRE 1', phone: '', message: '' }),
       );
       expect([inquiry.status, broker.status]).toEqual(['success', 'success']);
@@ -84,10 +87,59 @@ describe('the actions on the Supabase store', () => {
     await stack.stopPostgrest();
     await withSupabaseActions(async ({ submitInquiry }) => {
       const typed = { full_name: 'Eleanor', email: 'eleanor@example.com', phone: '555 0100', message: 'Hello' };
-      const { result, lines } = await captureLogLines(() => submitInquiry(initialFormState, formData(typed)));
+      const { result, lines } = await captureLogLines(() => submitInquiry(formData(typed)));
       expect(result).toMatchObject({ status: 'error', values: typed });
       expect(lines).toContainEqual(expect.objectContaining({ outcome: 'store_error', store: 'supabase' }));
     });
     expect(await rows('prospect_inquiries')).toEqual([]);
+  });
+});
+
+describe('faults between the server and Supabase', () => {
+  test('an answer slower than the timeout is a timeout, reported within it', async () => {
+    stack.setGateway('hang');
+    const store = createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 400 });
+    const started = Date.now();
+    await expect(store.submit('inquiry', { full_name: 'Eleanor', email: 'e@example.com', phone: null, message: null }, unguarded())).rejects.toMatchObject({
+      reason: 'timeout',
+    });
+    expect(Date.now() - started).toBeLessThan(1500);
+    stack.setGateway('open');
+    expect(await rows('prospect_inquiries')).toEqual([]);
+  });
+
+  test('a dropped connection is reported as unreachable', async () => {
+    stack.setGateway('refuse');
+    const store = createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 2000 });
+    await expect(store.submit('inquiry', { full_name: 'Eleanor', email: 'e@example.com', phone: null, message: null }, unguarded())).rejects.toMatchObject({
+      reason: 'unreachable',
+    });
+  });
+});
+
+describe('the guards, shared through the database by every app instance', () => {
+  const lead = { full_name: 'Eleanor', email: 'e@example.com', phone: null, message: null };
+
+  test('two instances sending the same submission concurrently store it once', async () => {
+    const [first, second] = [0, 1].map(() => createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 }));
+    const guard = unguarded();
+    const outcomes = await Promise.all([first!.submit('inquiry', lead, guard), second!.submit('inquiry', lead, guard), first!.submit('inquiry', lead, guard)]);
+    expect(outcomes.sort()).toEqual(['duplicate', 'duplicate', 'stored']);
+    expect(await rows('prospect_inquiries')).toHaveLength(1);
+  });
+
+  test("one instance's submissions count against the limit on another", async () => {
+    const [first, second] = [0, 1].map(() => createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 }));
+    const limited = (overrides = {}) => unguarded({ clientAddress: '198.51.100.7', perClient: { limit: 2, windowSeconds: 600 }, ...overrides });
+    expect(await first!.submit('inquiry', lead, limited())).toBe('stored');
+    expect(await second!.submit('inquiry', lead, limited())).toBe('stored');
+    expect(await first!.submit('inquiry', lead, limited())).toBe('limited');
+    expect(await second!.submit('inquiry', lead, limited({ clientAddress: '203.0.113.5' }))).toBe('stored');
+    expect(await rows('prospect_inquiries')).toHaveLength(3);
+  });
+
+  test('the anon key cannot call the submission function', async () => {
+    const store = createSupabaseStore({ url: stack.url, key: stack.anonKey, timeoutMs: 5000 });
+    await expect(store.submit('inquiry', lead, unguarded())).rejects.toMatchObject({ reason: 'rejected', code: '42501' });
   });
 });

@@ -1,0 +1,55 @@
+import { clientAddress, CONTENT_KEY_WINDOW_MS, submissionKey } from '@/lib/leads/guards';
+
+describe('clientAddress', () => {
+  const headers = new Headers({ 'x-forwarded-for': '203.0.113.9, 198.51.100.7', 'x-real-ip': '198.51.100.7' });
+
+  test('believes no header unless a proxy is trusted', () => {
+    expect(clientAddress(headers, null)).toBeNull();
+  });
+
+  test('reads the header the trusted proxy sets', () => {
+    expect(clientAddress(headers, 'x-real-ip')).toBe('198.51.100.7');
+  });
+
+  test('takes the last X-Forwarded-For entry, the one the proxy itself appended', () => {
+    // A client can send "X-Forwarded-For: 203.0.113.9" to pose as someone else; the proxy appends what it saw.
+    expect(clientAddress(headers, 'x-forwarded-for')).toBe('198.51.100.7');
+  });
+
+  test('accepts IPv6 and refuses anything that is not an address', () => {
+    expect(clientAddress(new Headers({ 'x-real-ip': '2001:db8::1' }), 'x-real-ip')).toBe('2001:db8::1');
+    expect(clientAddress(new Headers({ 'x-real-ip': 'localhost' }), 'x-real-ip')).toBeNull();
+    expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.7; drop table' }), 'x-real-ip')).toBeNull();
+    expect(clientAddress(new Headers(), 'x-real-ip')).toBeNull();
+  });
+});
+
+describe('submissionKey', () => {
+  const row = { full_name: 'Eleanor', email: 'eleanor@example.com', phone: null, message: null };
+  const now = Date.UTC(2026, 10, 21, 12, 3);
+
+  test("uses the browser's key when it sent a well-formed one", () => {
+    expect(submissionKey('inquiry', '3f9a0c1e5b7d4a2c9e8f1a0b3c5d7e9f-0', row, null, now)).toBe('3f9a0c1e5b7d4a2c9e8f1a0b3c5d7e9f-0');
+  });
+
+  test('derives one from the content when there is none, or a malformed one', () => {
+    const derived = submissionKey('inquiry', '', row, null, now);
+    expect(derived).toMatch(/^content-[0-9a-f]{64}$/);
+    expect(submissionKey('inquiry', 'short', row, null, now)).toBe(derived);
+    expect(submissionKey('inquiry', "x'; drop table leads; --".padEnd(40, 'x'), row, null, now)).toBe(derived);
+    expect(submissionKey('inquiry', new File(['k'], 'k'), row, null, now)).toBe(derived);
+  });
+
+  test('derives the same key for a replay within the window, and a new one after it', () => {
+    const first = submissionKey('inquiry', null, row, null, now);
+    expect(submissionKey('inquiry', null, row, null, now + 1000)).toBe(first);
+    expect(submissionKey('inquiry', null, row, null, now + CONTENT_KEY_WINDOW_MS)).not.toBe(first);
+  });
+
+  test('never derives the same key for different visitors, content or forms', () => {
+    const first = submissionKey('inquiry', null, row, null, now);
+    expect(submissionKey('inquiry', null, { ...row, email: 'marcus@example.com' }, null, now)).not.toBe(first);
+    expect(submissionKey('inquiry', null, row, '198.51.100.7', now)).not.toBe(first);
+    expect(submissionKey('broker', null, row, null, now)).not.toBe(first);
+  });
+});

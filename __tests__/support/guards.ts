@@ -1,0 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import type { SubmissionGuard } from '@/lib/store/types';
+
+/** A fresh submission key and no limits: for tests about storing, not about guarding. */
+export function unguarded(overrides: Partial<SubmissionGuard> = {}): SubmissionGuard {
+  return { key: randomBytes(16).toString('hex'), clientAddress: null, perClient: null, global: null, ...overrides };
+}

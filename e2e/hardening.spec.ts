@@ -1,0 +1,218 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startNextServer } from '@/scripts/lib/next-server.mjs';
+import { postFormWithoutScript } from '@/scripts/lib/no-js-form.mjs';
+import { expect, test } from './support/fixtures';
+import { fillInquiry, inquiryForm, prospect } from './support/forms';
+import { spec } from './support/spec-copy';
+
+test.describe('headers', () => {
+  test('every response carries the security headers, and none names the framework', async ({ request }) => {
+    for (const url of ['/', '/icon.svg', '/no-such-page']) {
+      const response = await request.get(url);
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      for (const directive of [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ]) {
+        expect(csp, url).toContain(directive);
+      }
+      expect(csp).not.toContain('unsafe-eval');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['x-powered-by']).toBeUndefined();
+      expect(headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  test('HSTS is sent when the page was served over https', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d{8}/);
+  });
+
+  test('the policy blocks nothing the page needs', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => /Content Security Policy|Refused to/.test(message.text()) && refused.push(message.text()));
+    await page.goto('/');
+    await page.getByRole('link', { name: spec.discover }).click();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+  });
+});
+
+test.describe('input', () => {
+  test('a field over its limit, posted without the browser stopping it, is the error state with the value kept whole', async ({ baseURL, rows }) => {
+    const message = 'Over the limit. '.repeat(300);
+    const answer = await postFormWithoutScript(`${baseURL}/`, 'inquiry-form', { ...prospect, message });
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain(spec.inquiry.error);
+    expect(answer.html).toContain(message.trim().slice(0, 200));
+    expect(await rows('prospect_inquiries')).toEqual([]);
+  });
+
+  test('the inputs carry the same limits as the server', async ({ page }) => {
+    await page.goto('/');
+    const limits = await page.locator('form input:not([type=hidden]):not([name=website]), form textarea').evaluateAll((fields) =>
+      fields.map((field) => `${(field as HTMLInputElement).name}:${(field as HTMLInputElement).maxLength}`),
+    );
+    expect(limits).toEqual([
+      'full_name:120', 'email:254', 'phone:40', 'message:4000',
+      'full_name:120', 'email:254', 'brokerage:160', 'license_number:60', 'phone:40', 'message:4000',
+    ]);
+  });
+
+  test('a body larger than any form can send is refused with 413 before it is read, and stores nothing', async ({ baseURL, rows }) => {
+    const answer = await postFormWithoutScript(`${baseURL}/`, 'inquiry-form', { ...prospect, message: 'x'.repeat(200_000) });
+    expect(answer.status).toBe(413);
+    expect(await rows('prospect_inquiries')).toEqual([]);
+  });
+});
+
+test.describe('abuse', () => {
+  test('a post from another origin stores nothing', async ({ baseURL, rows }) => {
+    const answer = await postFormWithoutScript(`${baseURL}/`, 'inquiry-form', { ...prospect }, { headers: { origin: 'https://elsewhere.example' } });
+    expect(answer.html).not.toContain(spec.inquiry.success);
+    expect(await rows('prospect_inquiries')).toEqual([]);
+  });
+
+  test('the honeypot is out of the accessibility tree; filled in, it is answered like a success and stores nothing', async ({ page, baseURL, rows }) => {
+    await page.goto('/');
+    await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+    await expect(page.locator('input[name="website"]').first()).not.toBeInViewport();
+
+    const answer = await postFormWithoutScript(`${baseURL}/`, 'inquiry-form', { ...prospect, website: 'https://cheap-pills.example' });
+    expect(answer.html).toContain(spec.inquiry.success);
+    expect(await rows('prospect_inquiries')).toEqual([]);
+  });
+});
+
+test.describe('exactly once', () => {
+  test('a double click stores one row', async ({ page, rows }) => {
+    await page.goto('/');
+    await fillInquiry(page);
+    await inquiryForm(page).getByRole('button').dblclick();
+    await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
+    await page.waitForLoadState('networkidle');
+    expect(await rows('prospect_inquiries')).toHaveLength(1);
+  });
+
+  test('a post without JavaScript, replayed by the browser, stores one row and is answered with success both times', async ({ baseURL, rows }) => {
+    const first = await postFormWithoutScript(`${baseURL}/`, 'inquiry-form', { ...prospect });
+    const replay = await postFormWithoutScript(`${baseURL}/`, 'inquiry-form', { ...prospect });
+    expect([first.html.includes(spec.inquiry.success), replay.html.includes(spec.inquiry.success)]).toEqual([true, true]);
+    expect(await rows('prospect_inquiries')).toHaveLength(1);
+  });
+
+  test('after a success the next inquiry from the same page is a new lead', async ({ page, rows }) => {
+    await page.goto('/');
+    await fillInquiry(page);
+    await inquiryForm(page).getByRole('button').click();
+    await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
+    await fillInquiry(page, { ...prospect, message: 'And a second question.' });
+    await inquiryForm(page).getByRole('button').click();
+    await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
+    expect(await rows('prospect_inquiries')).toHaveLength(2);
+  });
+});
+
+test.describe('a slow database', () => {
+  test('the visitor sees the error within the timeout, with every value kept, and nothing is written', async ({ page, stack, rows, server }) => {
+    expect(server.output()).toContain('"timeoutMs":3000');
+    await page.goto('/');
+    stack.setGateway('hang');
+    await fillInquiry(page);
+    await inquiryForm(page).getByRole('button').click();
+    await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.error, { timeout: 8000 });
+    const timedOut = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"reason":"timeout"'))
+      .map((line) => JSON.parse(line) as { durationMs: number });
+    expect(timedOut).toHaveLength(1);
+    // The server gave up when the timeout (3 s) ran out, not whenever the database might have answered.
+    expect(timedOut[0]!.durationMs).toBeGreaterThanOrEqual(3000);
+    expect(timedOut[0]!.durationMs).toBeLessThan(3000 + 500);
+    await expect(inquiryForm(page).getByRole('textbox', { name: 'Message' })).toHaveValue(prospect.message);
+    stack.setGateway('open');
+    expect(await rows('prospect_inquiries')).toEqual([]);
+  });
+});
+
+test.describe('the embedded data directory', () => {
+  test('one that cannot be written stops the server at start-up, naming the cause', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'aldercrest-readonly-'));
+    const dataDir = path.join(root, 'data');
+    mkdirSync(dataDir);
+    chmodSync(dataDir, 0o555);
+    chmodSync(root, 0o755);
+    // Root writes anywhere, so as root the server runs as nobody to meet the permission at all.
+    const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    try {
+      await expect(startNextServer({ DATA_DIR: dataDir }, { ...asNobody, timeoutMs: 30_000 })).rejects.toThrow(
+        /startup\.failed.*Data directory .*data is not writable \(EACCES\)/,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('secrets', () => {
+  test('a secret in the build environment ends up in no file the browser can fetch', async () => {
+    test.setTimeout(240_000);
+    const sentinel = `sb_secret_SENTINEL${Date.now().toString(36)}`;
+    const distDir = '.next-sentinel';
+    rmSync(distDir, { recursive: true, force: true });
+    try {
+      const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+        env: { ...process.env, NEXT_DIST_DIR: distDir, SUPABASE_URL: 'https://sentinel.invalid', SUPABASE_SECRET_KEY: sentinel, NEXT_TELEMETRY_DISABLED: '1' },
+        encoding: 'utf8',
+      });
+      expect(build.status, build.stderr).toBe(0);
+      const files: string[] = [];
+      const walk = (directory: string) => {
+        for (const entry of readdirSync(directory)) {
+          const file = path.join(directory, entry);
+          if (statSync(file).isDirectory()) walk(file);
+          else files.push(file);
+        }
+      };
+      walk(path.join(distDir, 'static'));
+      walk(path.join(distDir, 'server', 'app'));
+      expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(5);
+      expect(files.filter((file) => readFileSync(file).includes(sentinel))).toEqual([]);
+    } finally {
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+
+  test("the server's key is in no response and no log line", async ({ page, baseURL, stack, server }) => {
+    const bodies: string[] = [];
+    page.on('response', async (response) => {
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      bodies.push(`${JSON.stringify(response.headers())}\n${body.toString('latin1')}`);
+    });
+    await page.goto('/');
+    await fillInquiry(page);
+    await inquiryForm(page).getByRole('button').click();
+    await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
+    const withoutScript = await postFormWithoutScript(`${baseURL}/`, 'inquiry-form', { ...prospect, email: 'second@example.com' });
+    const flight = await (await fetch(`${baseURL}/`, { headers: { RSC: '1' } })).text();
+    const missing = await (await fetch(`${baseURL}/missing`)).text();
+
+    const secret = stack.serviceRoleKey;
+    expect(bodies.length).toBeGreaterThan(5);
+    for (const body of [...bodies, withoutScript.html, flight, missing]) expect(body.includes(secret)).toBe(false);
+    expect(server.output().includes(secret)).toBe(false);
+    expect(server.output()).toContain('"event":"lead.submission"');
+  });
+});

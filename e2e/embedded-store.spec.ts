@@ -11,7 +11,7 @@ test('with no configuration the leads land in the embedded database, which one s
   test.setTimeout(120_000);
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'aldercrest-e2e-')), 'data');
   try {
-    const server = await startNextServer({ DATA_DIR: dataDir });
+    const server = await startNextServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'a long admin passphrase' });
     expect(server.output()).toContain('"event":"store.selected","store":"embedded"');
 
     const withScript = await browser.newPage({ baseURL: server.url });
@@ -27,6 +27,12 @@ test('with no configuration the leads land in the embedded database, which one s
     await brokerForm(page).getByRole('button').click();
     await expect(brokerForm(page).getByRole('status')).toHaveText(spec.broker.success);
     await withoutScript.close();
+
+    // Every part of the server (start-up, page, actions, inbox, health check) shares one store: one database open.
+    const signedIn = { authorization: `Basic ${Buffer.from('admin:a long admin passphrase').toString('base64')}` };
+    expect((await fetch(`${server.url}/admin`, { headers: signedIn })).status).toBe(200);
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(server.output().match(/"event":"store\.selected"/g)).toHaveLength(1);
 
     // A second server on the same directory refuses to start, naming the holder.
     await expect(startNextServer({ DATA_DIR: dataDir })).rejects.toThrow(/locked by process \d+ on/);

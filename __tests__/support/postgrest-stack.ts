@@ -69,10 +69,11 @@ export async function startPostgrestStack(): Promise<PostgrestStack> {
         PGRST_JWT_SECRET: jwtSecret,
         PGRST_SERVER_HOST: '127.0.0.1',
         PGRST_SERVER_PORT: String(postgrestPort),
-        // pglite-socket multiplexes one session: no prepared statements, no LISTEN.
+        // pglite-socket multiplexes one database session: no prepared statements, no LISTEN, and one
+        // connection, since two would interleave their protocol messages (and unnamed statements) in it.
         PGRST_DB_PREPARED_STATEMENTS: 'false',
         PGRST_DB_CHANNEL_ENABLED: 'false',
-        PGRST_DB_POOL: '4',
+        PGRST_DB_POOL: '1',
         PGRST_LOG_LEVEL: 'crit',
       },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -8,12 +8,19 @@ import type { LeadStore } from './types';
 export type { LeadStore, StoreName } from './types';
 export { StoreError } from './types';
 
-let selected: LeadStore | undefined;
+/**
+ * Next bundles the start-up hook, each route and the Server Actions apart,
+ * and each bundle gets its own copy of this module; a module-level variable
+ * would give each its own store, and the embedded store must be opened once
+ * per process. The one store therefore lives on the process's global object.
+ */
+const STORE = Symbol.for('aldercrest.leadStore');
+const processWide = globalThis as typeof globalThis & { [STORE]?: LeadStore };
 
 /** The store for this process, chosen from the environment on first use and kept. */
 export function getStore(): LeadStore {
-  selected ??= selectStore();
-  return selected;
+  processWide[STORE] ??= selectStore();
+  return processWide[STORE];
 }
 
 /** Chooses the store and makes it ready (the embedded one takes its lock and opens its database). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { StoreError, SUBMIT_OUTCOMES, submitLeadArguments, type LeadStore, type SubmitOutcome } from './types';
+import { LEAD_COLUMNS, LEAD_TABLES, StoreError, SUBMIT_OUTCOMES, submitLeadArguments, type LeadStore, type StoredLead, type SubmitOutcome } from './types';
 
 interface SupabaseStoreOptions {
   url: string;
@@ -35,8 +35,35 @@ export function createSupabaseStore({ url, key, timeoutMs }: SupabaseStoreOption
     return data as SubmitOutcome;
   };
 
+  const list: LeadStore['list'] = async (form, { offset, limit, order = 'newest' }) => {
+    client ??= connect();
+    const { data, count, error, status } = await (await client)
+      .from(LEAD_TABLES[form])
+      .select(LEAD_COLUMNS[form].join(','), { count: 'exact' })
+      .order('created_at', { ascending: order === 'oldest' })
+      .order('id', { ascending: order === 'oldest' })
+      .range(offset, offset + limit - 1)
+      .abortSignal(AbortSignal.timeout(timeoutMs));
+    if (error) throw classify(error, status);
+    // PostgREST writes timestamps as +00:00; the embedded store, like toISOString, as Z.
+    const leads = ((data ?? []) as unknown as StoredLead<typeof form>[]).map((lead) => ({ ...lead, created_at: new Date(lead.created_at).toISOString() }));
+    return { leads, total: count ?? 0 };
+  };
+
+  const checkHealth: LeadStore['checkHealth'] = async () => {
+    client ??= connect();
+    const { error, status } = await (await client)
+      .from(LEAD_TABLES.inquiry)
+      .select('id', { head: true })
+      .limit(1)
+      .abortSignal(AbortSignal.timeout(timeoutMs));
+    if (error) throw classify(error, status);
+  };
+
   return {
     name: 'supabase',
+    list,
+    checkHealth,
     // Loads the client, so the first visitor does not wait for it; connects nowhere, so that a Supabase
     // outage at start-up cannot keep the site down once Supabase recovers.
     prepare: async () => {

@@ -1,4 +1,5 @@
 import type { RateLimit } from '@/lib/env';
+import { BROKER_FIELDS, INQUIRY_FIELDS } from '@/lib/leads/fields';
 import type { BrokerRequestRow, InquiryRow } from '@/lib/leads/schema';
 
 export type StoreName = 'supabase' | 'embedded';
@@ -9,6 +10,22 @@ export interface LeadRows {
 }
 
 export type LeadFormName = keyof LeadRows;
+
+export const LEAD_TABLES = { inquiry: 'prospect_inquiries', broker: 'broker_requests' } as const satisfies Record<LeadFormName, string>;
+
+/** A lead as stored: what the visitor sent, plus when it arrived. */
+export type StoredLead<Form extends LeadFormName> = LeadRows[Form] & { id: string; created_at: string };
+
+/** The columns the inbox shows, newest first. */
+export const LEAD_COLUMNS = {
+  inquiry: ['id', 'created_at', ...INQUIRY_FIELDS],
+  broker: ['id', 'created_at', ...BROKER_FIELDS],
+} as const satisfies Record<LeadFormName, readonly string[]>;
+
+export interface LeadPage<Form extends LeadFormName> {
+  leads: StoredLead<Form>[];
+  total: number;
+}
 
 /** What protects a submission: its idempotency key and the limits it is held to. */
 export interface SubmissionGuard {
@@ -28,6 +45,14 @@ export interface LeadStore {
   prepare(): Promise<void>;
   /** Stores a lead through the database's submit_lead(); throws a StoreError when the store fails. */
   submit<Form extends LeadFormName>(form: Form, lead: LeadRows[Form], guard: SubmissionGuard): Promise<SubmitOutcome>;
+  /**
+   * A page of stored leads and how many there are in all: newest first for
+   * reading, oldest first for exporting (new leads then only append, so
+   * paging through cannot skip or repeat one).
+   */
+  list<Form extends LeadFormName>(form: Form, page: { offset: number; limit: number; order?: 'newest' | 'oldest' }): Promise<LeadPage<Form>>;
+  /** Resolves when the store answers a query; throws a StoreError when it does not. */
+  checkHealth(): Promise<void>;
 }
 
 /**

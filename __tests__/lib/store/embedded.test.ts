@@ -28,9 +28,8 @@ test('creates a nested data directory, keeps rows across a reopen and applies ea
   const dataDir = path.join(root, 'not', 'yet', 'there');
   const first = createEmbeddedStore(dataDir);
   await first.submit('inquiry', row, unguarded());
-  await (await first.database()).close();
-  // Closing the database by hand leaves the lock; in a real restart the process (and its lock) is gone.
-  rmSync(path.join(dataDir, 'lock'));
+  await first.close();
+  expect(existsSync(path.join(dataDir, 'lock'))).toBe(false);
 
   const second = createEmbeddedStore(dataDir);
   await second.submit('inquiry', { ...row, email: 'second@example.com' }, unguarded());
@@ -41,7 +40,7 @@ test('creates a nested data directory, keeps rows across a reopen and applies ea
   ]);
   const applied = await db.query<{ name: string }>('select name from supabase_migrations.schema_migrations order by version');
   expect(applied.rows.map(({ name }) => name)).toEqual(readdirSync(MIGRATIONS_DIRECTORY).sort());
-  await db.close();
+  await second.close();
 });
 
 test('holds a lock naming this process while open', async () => {
@@ -49,7 +48,8 @@ test('holds a lock naming this process while open', async () => {
   const db = await store.database();
   const holder = JSON.parse(readFileSync(path.join(root, 'lock'), 'utf8'));
   expect(holder).toMatchObject({ pid: process.pid, host: hostname() });
-  await db.close();
+  expect(db.closed).toBe(false);
+  await store.close();
 });
 
 test('refuses a data directory another running process holds, naming that process', async () => {
@@ -67,7 +67,7 @@ test('refuses a data directory another running process holds, naming that proces
     other.kill('SIGKILL');
     await new Promise((resolve) => other.once('exit', resolve));
     await store.submit('inquiry', row, unguarded());
-    await (await store.database()).close();
+    await store.close();
   } finally {
     other.kill('SIGKILL');
   }
@@ -80,7 +80,7 @@ test('takes over a lock left by a process that no longer runs', async () => {
   const store = createEmbeddedStore(root);
   await store.submit('inquiry', row, unguarded());
   expect(JSON.parse(readFileSync(path.join(root, 'lock'), 'utf8')).pid).toBe(process.pid);
-  await (await store.database()).close();
+  await store.close();
 });
 
 test('names the cause when the data directory cannot be created', async () => {
@@ -89,4 +89,35 @@ test('names the cause when the data directory cannot be created', async () => {
   const store = createEmbeddedStore(path.join(blocker, 'data'));
   const cause = await causeOf(store.submit('inquiry', row, unguarded()));
   expect(cause.message).toMatch(/Data directory .*a-file\/data cannot be created \(ENOTDIR\)/);
+});
+
+test('lists leads newest first (or oldest first, for exports), a page at a time, with the total, and answers its health check', async () => {
+  const store = createEmbeddedStore('memory://');
+  for (const name of ['First', 'Second', 'Third']) await store.submit('inquiry', { ...row, full_name: name }, unguarded());
+  const newest = await store.list('inquiry', { offset: 0, limit: 2 });
+  expect(newest.total).toBe(3);
+  expect(newest.leads.map((lead) => lead.full_name)).toEqual(['Third', 'Second']);
+  expect(newest.leads[0]).toEqual({
+    id: expect.any(String),
+    created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+    full_name: 'Third',
+    email: 'eleanor@example.com',
+    phone: null,
+    message: null,
+  });
+  expect((await store.list('inquiry', { offset: 2, limit: 2 })).leads.map((lead) => lead.full_name)).toEqual(['First']);
+  expect((await store.list('inquiry', { offset: 0, limit: 3, order: 'oldest' })).leads.map((lead) => lead.full_name)).toEqual(['First', 'Second', 'Third']);
+  expect((await store.list('broker', { offset: 0, limit: 10 })).total).toBe(0);
+  await expect(store.checkHealth()).resolves.toBeUndefined();
+  await store.close();
+});
+
+test('refuses to open one data directory twice in one process', async () => {
+  const first = createEmbeddedStore(root);
+  await first.prepare();
+  const second = createEmbeddedStore(root);
+  await expect(second.prepare()).rejects.toThrow('is already open in this process');
+  await first.close();
+  await second.prepare();
+  await second.close();
 });

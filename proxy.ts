@@ -1,4 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { ADMIN_REALM, FailedAttempts, isAdmin } from '@/lib/admin/auth';
+import { readConfig } from '@/lib/env';
+import { clientAddress } from '@/lib/leads/guards';
+import { logEvent } from '@/lib/log';
 
 /**
  * The largest body a lead form can send is about 20 KB (every field at its
@@ -8,12 +12,47 @@ import { NextResponse, type NextRequest } from 'next/server';
  */
 export const SUBMISSION_BODY_LIMIT = 64 * 1024;
 
+const failedSignIns = new FailedAttempts(10, 15 * 60 * 1000);
+const PRIVATE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
+
 export function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith('/admin')) return guardInbox(request);
   if (request.method === 'POST' && Number(request.headers.get('content-length') ?? 0) > SUBMISSION_BODY_LIMIT) {
     return new NextResponse('Payload Too Large', { status: 413, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
   return NextResponse.next();
 }
 
-// The forms post to the page itself; nothing else takes a body.
-export const config = { matcher: '/' };
+/** HTTP Basic authentication for the inbox, with failed sign-ins limited per client. */
+function guardInbox(request: NextRequest) {
+  const { adminPassword, guards } = readConfig();
+  // Without a password the inbox does not exist: the page answers 404.
+  if (!adminPassword) return NextResponse.next();
+
+  const client = clientAddress(request.headers, guards.clientAddressHeader) ?? 'unidentified';
+  const wait = failedSignIns.retryAfter(client);
+  if (wait > 0) {
+    return new NextResponse('Too many failed sign-ins. Try again later.', {
+      status: 429,
+      headers: { ...PRIVATE, 'retry-after': String(Math.ceil(wait / 1000)) },
+    });
+  }
+  const authorization = request.headers.get('authorization');
+  if (!isAdmin(authorization, adminPassword)) {
+    // A browser asks without credentials first; only a wrong answer counts as a failure.
+    if (authorization) {
+      failedSignIns.fail(client);
+      logEvent('admin.sign_in_failed', { identified: client !== 'unidentified' }, 'warn');
+    }
+    return new NextResponse('Sign-in required.', {
+      status: 401,
+      headers: { ...PRIVATE, 'www-authenticate': `Basic realm="${ADMIN_REALM}", charset="UTF-8"` },
+    });
+  }
+  const response = NextResponse.next();
+  for (const [name, value] of Object.entries(PRIVATE)) response.headers.set(name, value);
+  return response;
+}
+
+// The forms post to the page itself; the inbox lives under /admin.
+export const config = { matcher: ['/', '/admin', '/admin/:path*'] };

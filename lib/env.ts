@@ -30,6 +30,10 @@ const MESSAGES: Record<string, string> = {
   RATE_LIMIT_PER_IP: 'must be "off" or a count per period, such as 5/10m',
   RATE_LIMIT_GLOBAL: 'must be "off" or a count per period, such as 60/1m',
   TRUST_PROXY: 'must name the header your proxy sets, such as x-real-ip or x-forwarded-for',
+  ADMIN_PASSWORD: 'must be at least 12 characters',
+  LEAD_WEBHOOK_URL: 'must be an http(s) URL',
+  LEAD_WEBHOOK_FORMAT: 'must be json or slack',
+  SITE_URL: 'must be the site\'s public http(s) address, such as https://aldercrest.example',
 };
 
 const environmentSchema = z
@@ -42,6 +46,10 @@ const environmentSchema = z
     RATE_LIMIT_PER_IP: optional(rateLimit),
     RATE_LIMIT_GLOBAL: optional(rateLimit),
     TRUST_PROXY: optional(z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/)),
+    ADMIN_PASSWORD: optional(z.string().min(12)),
+    LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+    LEAD_WEBHOOK_FORMAT: optional(z.enum(['json', 'slack'])),
+    SITE_URL: optional(z.url({ protocol: /^https?$/ })),
   })
   .superRefine((env, context) => {
     const key = env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY;
@@ -71,6 +79,11 @@ export interface GuardConfig {
 export interface ServerConfig {
   store: StoreConfig;
   guards: GuardConfig;
+  /** The inbox at /admin exists only when a password is set. */
+  adminPassword: string | null;
+  webhook: { url: string; format: 'json' | 'slack' } | null;
+  /** Where the site is public: canonical links, social cards and the sitemap point there. */
+  siteUrl: URL;
 }
 
 export class EnvironmentError extends Error {
@@ -100,5 +113,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       global: env.RATE_LIMIT_GLOBAL === undefined ? { limit: 60, windowSeconds: 60 } : env.RATE_LIMIT_GLOBAL,
       clientAddressHeader: env.TRUST_PROXY ?? null,
     },
+    adminPassword: env.ADMIN_PASSWORD ?? null,
+    webhook: env.LEAD_WEBHOOK_URL ? { url: env.LEAD_WEBHOOK_URL, format: env.LEAD_WEBHOOK_FORMAT ?? 'json' } : null,
+    siteUrl: new URL(env.SITE_URL ?? 'http://localhost:3000'),
   };
 }

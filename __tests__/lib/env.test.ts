@@ -5,6 +5,9 @@ describe('readConfig', () => {
     expect(readConfig({} as NodeJS.ProcessEnv)).toEqual({
       store: { kind: 'embedded', dataDir: './.data' },
       guards: { perClient: { limit: 5, windowSeconds: 600 }, global: { limit: 60, windowSeconds: 60 }, clientAddressHeader: null },
+      adminPassword: null,
+      webhook: null,
+      siteUrl: new URL('http://localhost:3000'),
     });
   });
 
@@ -40,6 +43,18 @@ describe('readConfig', () => {
       /SUPABASE_URL must be an http\(s\) URL.*SUPABASE_TIMEOUT_MS must be.*RATE_LIMIT_PER_IP must be "off" or a count per period.*TRUST_PROXY must name the header/,
     );
     expect(() => readConfig(env)).not.toThrow(/do_not_print|five a minute/);
+  });
+
+  test('reads the inbox password, the webhook and the public address', () => {
+    const config = readConfig({
+      ADMIN_PASSWORD: 'long enough password',
+      LEAD_WEBHOOK_URL: 'https://hooks.example/leads',
+      LEAD_WEBHOOK_FORMAT: 'slack',
+      SITE_URL: 'https://aldercrest.example',
+    } as unknown as NodeJS.ProcessEnv);
+    expect(config).toMatchObject({ adminPassword: 'long enough password', webhook: { url: 'https://hooks.example/leads', format: 'slack' } });
+    expect(config.siteUrl.href).toBe('https://aldercrest.example/');
+    expect(() => readConfig({ ADMIN_PASSWORD: 'short' } as unknown as NodeJS.ProcessEnv)).toThrow('ADMIN_PASSWORD must be at least 12 characters');
   });
 
   test('refuses a Supabase URL without a key', () => {

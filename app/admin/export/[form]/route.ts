@@ -1,0 +1,47 @@
+import { CSV_PREAMBLE, csvLine } from '@/lib/admin/csv';
+import { isAdmin } from '@/lib/admin/auth';
+import { INBOX_VIEWS, type InboxView } from '@/lib/admin/inbox';
+import { readConfig } from '@/lib/env';
+import { getStore } from '@/lib/store';
+import { LEAD_COLUMNS } from '@/lib/store/types';
+
+export const dynamic = 'force-dynamic';
+
+const EXPORT_PAGE = 500;
+
+/** Every lead of one list as CSV, oldest first, read from the store a page at a time as it streams out. */
+export async function GET(request: Request, { params }: { params: Promise<{ form: string }> }) {
+  const { adminPassword } = readConfig();
+  const { form: view } = await params;
+  if (!adminPassword || !isAdmin(request.headers.get('authorization'), adminPassword) || !(view in INBOX_VIEWS)) {
+    return new Response('Not Found', { status: 404 });
+  }
+  const form = INBOX_VIEWS[view as InboxView];
+  const columns = LEAD_COLUMNS[form];
+  const store = getStore();
+  const encoder = new TextEncoder();
+  let offset = 0;
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_PREAMBLE + csvLine(columns)));
+    },
+    async pull(controller) {
+      const { leads } = await store.list(form, { offset, limit: EXPORT_PAGE, order: 'oldest' });
+      offset += leads.length;
+      const records = leads as unknown as Record<string, unknown>[];
+      if (records.length) controller.enqueue(encoder.encode(records.map((lead) => csvLine(columns.map((column) => lead[column]))).join('')));
+      if (records.length < EXPORT_PAGE) controller.close();
+    },
+  });
+
+  const date = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="aldercrest-${view}-${date}.csv"`,
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex, nofollow',
+    },
+  });
+}

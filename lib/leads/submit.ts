@@ -7,6 +7,7 @@ import type { LeadFormName, LeadRows } from '@/lib/store/types';
 import { BROKER_FIELDS, INQUIRY_FIELDS, type LeadField } from './fields';
 import type { FieldErrorCode, LeadFormState } from './form-state';
 import { clientAddress, HONEYPOT_FIELD, SUBMISSION_KEY_FIELD, submissionKey } from './guards';
+import { notifyWebhook } from './notify';
 import { brokerSchema, inquirySchema } from './schema';
 
 interface LeadForm<Form extends LeadFormName, Field extends LeadField> {
@@ -29,6 +30,13 @@ export const brokerForm: LeadForm<'broker', (typeof BROKER_FIELDS)[number]> = {
 
 type Outcome = 'stored' | 'duplicate' | 'honeypot' | 'invalid' | 'limited' | 'store_error' | 'malformed';
 
+export interface SubmissionContext {
+  /** The request's headers, for the client address a trusted proxy reports. */
+  headers: Headers;
+  /** Runs work after the answer has gone out (Next's `after`), so that the visitor never waits for it. */
+  afterResponse: (work: () => Promise<unknown>) => void;
+}
+
 /**
  * The one path both forms take: read the known fields, turn away bots,
  * validate, store once within the limits, answer. Every outcome is an answer
@@ -38,7 +46,7 @@ type Outcome = 'stored' | 'duplicate' | 'honeypot' | 'invalid' | 'limited' | 'st
 export async function processLead<Form extends LeadFormName, Field extends LeadField>(
   form: LeadForm<Form, Field>,
   formData: unknown,
-  requestHeaders: Headers,
+  { headers: requestHeaders, afterResponse }: SubmissionContext,
 ): Promise<LeadFormState<Field>> {
   const started = performance.now();
   const answerId = crypto.randomUUID();
@@ -73,7 +81,7 @@ export async function processLead<Form extends LeadFormName, Field extends LeadF
 
   let store: LeadStore | undefined;
   try {
-    const { guards } = readConfig();
+    const { guards, webhook } = readConfig();
     store = getStore();
     const client = clientAddress(requestHeaders, guards.clientAddressHeader);
     const outcome = await store.submit(form.name, parsed.data, {
@@ -83,6 +91,10 @@ export async function processLead<Form extends LeadFormName, Field extends LeadF
       global: guards.global,
     });
     finish(outcome, { store: store.name });
+    if (outcome === 'stored' && webhook) {
+      const notice = { form: form.name, lead: parsed.data, receivedAt: new Date() };
+      afterResponse(() => notifyWebhook(webhook, notice));
+    }
     return outcome === 'limited' ? { status: 'error', values, errors: {}, answerId } : success;
   } catch (error) {
     const reason = error instanceof StoreError ? error.reason : 'unexpected';

@@ -4,6 +4,7 @@ import { BROKER_FIELDS, FIELD_LIMITS, INQUIRY_FIELDS } from '@/lib/leads/fields'
 import { brokerForm, inquiryForm, processLead } from '@/lib/leads/submit';
 import { getStore } from '@/lib/store';
 import type { createEmbeddedStore } from '@/lib/store/embedded';
+import { requestContext } from '../../support/request';
 
 /** How many arbitrary submissions each form is given; SECURITY.md quotes the total. */
 export const RUNS_PER_FORM = 400;
@@ -72,7 +73,7 @@ describe.each([
     await fc.assert(
       fc.asyncProperty(submissions(fields), async (data) => {
         const before = (await db.query<{ count: number }>(`select count(*)::int as count from ${table}`)).rows[0]!.count;
-        const answer = await processLead(form as typeof inquiryForm, data, new Headers());
+        const answer = await processLead(form as typeof inquiryForm, data, requestContext());
 
         const trapped = (data.get('website') ?? '') !== '';
         const submitted = Object.fromEntries(fields.map((field) => [field, data.get(field) ?? '']));

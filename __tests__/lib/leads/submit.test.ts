@@ -5,6 +5,7 @@ import { getStore } from '@/lib/store';
 import { captureLogLines, formData } from '../../support/form-data';
 import { freePort } from '@/scripts/lib/next-server.mjs';
 import { FIELD_LIMITS } from '@/lib/leads/fields';
+import { requestContext } from '../../support/request';
 
 /**
  * The Server Actions are `processLead(inquiryForm | brokerForm, formData,
@@ -12,8 +13,8 @@ import { FIELD_LIMITS } from '@/lib/leads/fields';
  * tests call that body with their own. The browser tests drive the actions
  * themselves over HTTP.
  */
-const submitInquiry = (data: unknown, headers = new Headers()) => processLead(inquiryForm, data, headers);
-const requestBrokerAccess = (data: unknown, headers = new Headers()) => processLead(brokerForm, data, headers);
+const submitInquiry = (data: unknown, headers = new Headers()) => processLead(inquiryForm, data, requestContext(headers));
+const requestBrokerAccess = (data: unknown, headers = new Headers()) => processLead(brokerForm, data, requestContext(headers));
 
 const actionPrefixedFields = { $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"x"}' };
 
@@ -119,8 +120,8 @@ describe('with a store that cannot be reached', () => {
       try {
         const isolated = await import('@/lib/leads/submit');
         const actions = {
-          submitInquiry: (data: FormData) => isolated.processLead(isolated.inquiryForm, data, new Headers()),
-          requestBrokerAccess: (data: FormData) => isolated.processLead(isolated.brokerForm, data, new Headers()),
+          submitInquiry: (data: FormData) => isolated.processLead(isolated.inquiryForm, data, requestContext()),
+          requestBrokerAccess: (data: FormData) => isolated.processLead(isolated.brokerForm, data, requestContext()),
         };
         const inquiry = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '555 0100', message: 'Hello' };
         const { result, lines, raw } = await captureLogLines(() => actions.submitInquiry(formData(inquiry)));

@@ -1,12 +1,18 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/content';
+import { readConfig } from '@/lib/env';
 import { displayFont, textFont } from '@/styles/fonts';
 import '@/styles/globals.scss';
 
 export const metadata: Metadata = {
-  title: `${site.name} | Gated Luxury Estate Homes`,
+  metadataBase: readConfig().siteUrl,
+  title: { default: site.title, template: `%s | ${site.name}` },
   description: site.description,
+  applicationName: site.name,
+  openGraph: { type: 'website', siteName: site.name, title: site.title, description: site.description, locale: site.locale, url: '/' },
+  twitter: { card: 'summary_large_image', title: site.title, description: site.description },
+  formatDetection: { telephone: false, email: false, address: false },
 };
 
 export const viewport: Viewport = {

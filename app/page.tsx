@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { BrokerSection } from '@/components/broker-section';
 import { EstateLiving } from '@/components/estate-living';
 import { Features } from '@/components/features';
@@ -5,11 +6,25 @@ import { Hero } from '@/components/hero';
 import { InquirySection } from '@/components/inquiry-section';
 import { SiteFooter } from '@/components/site-footer';
 import { SkipLink } from '@/components/skip-link';
+import { site, structuredData } from '@/lib/content';
+import { readConfig } from '@/lib/env';
 
 // The page is static, rebuilt at most hourly so the footer's year turns over on a long-running server.
 export const revalidate = 3600;
 
+export const metadata: Metadata = { alternates: { canonical: '/' } };
+
 export default function HomePage() {
+  const siteUrl = readConfig().siteUrl;
+  const description = {
+    '@context': 'https://schema.org',
+    '@type': structuredData.type,
+    name: site.name,
+    description: site.description,
+    url: siteUrl.href,
+    image: new URL('/opengraph-image', siteUrl).href,
+    amenityFeature: structuredData.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
+  };
   return (
     <>
       <SkipLink />
@@ -21,6 +36,11 @@ export default function HomePage() {
         <BrokerSection />
       </main>
       <SiteFooter />
+      <script
+        type="application/ld+json"
+        // Our own content, serialised; "<" escaped so nothing in it can close the script element.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(description).replace(/</g, '\\u003c') }}
+      />
     </>
   );
 }

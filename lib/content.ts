@@ -44,6 +44,7 @@ const SUBMITTING = 'SUBMITTING...';
 export const site = {
   name: 'Aldercrest Estates',
   shortName: 'Aldercrest',
+  title: 'Aldercrest Estates | Gated Luxury Estate Homes',
   description:
     'A gated enclave of custom estate homes from 8,000 to 15,000 square feet on one to two acre lots, with a private clubhouse, spa, infinity pools and championship tennis.',
   locale: 'en_US',
@@ -182,4 +183,26 @@ export const fieldErrors: Record<FieldErrorCode, string> = {
 export const footer = {
   tagline: 'An exclusive private neighborhood development offering luxury estate living.',
   copyright: (year: number) => `© ${year} ${site.name}. All rights reserved.`,
+} as const;
+
+/** How search engines are told what the development is (schema.org, as JSON-LD). */
+export const structuredData = {
+  type: 'GatedResidenceCommunity',
+  amenities: ['Gated entry', '24/7 security', 'Private clubhouse', 'Infinity pools', 'Spa', 'Championship tennis courts'],
+} as const;
+
+/** The sales team's inbox at /admin. */
+export const inbox = {
+  heading: 'Leads',
+  listsLabel: 'Lead lists',
+  pagesLabel: 'Pages',
+  views: {
+    inquiries: { label: 'Prospect inquiries', empty: 'No inquiries yet.', fields: inquiry.form.fields },
+    brokers: { label: 'Broker requests', empty: 'No broker requests yet.', fields: broker.form.fields },
+  },
+  download: 'Download CSV',
+  newer: 'Newer',
+  older: 'Older',
+  showing: (first: number, last: number, total: number) => `${first}–${last} of ${total}`,
+  received: 'Received',
 } as const;

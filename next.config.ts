@@ -42,8 +42,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
-  // The embedded store reads the migrations at run time; standalone output must carry them.
-  outputFileTracingIncludes: { '/': ['./supabase/migrations/*.sql'] },
+  // A self-contained server in .next/standalone (node server.js), for containers and plain hosts.
+  output: 'standalone',
+  // Read from disk at run time, so file tracing cannot see them: the migrations, and PGlite's WebAssembly and data.
+  outputFileTracingIncludes: {
+    '/**': ['./supabase/migrations/*.sql', './node_modules/@electric-sql/pglite/dist/*.{wasm,data}'],
+  },
   // Mirrors SUBMISSION_BODY_LIMIT in proxy.ts, for posts that carry no Content-Length.
   experimental: { serverActions: { bodySizeLimit: '64kb' } },
   images: {

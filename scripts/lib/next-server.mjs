@@ -18,19 +18,30 @@ export function freePort() {
 }
 
 /**
- * Starts `next start` for the app in `directory` (default: this project) on a
- * free port, with only the given environment plus PATH and HOME, and resolves
- * once it answers. Rejects with everything it printed if it exits first.
+ * Starts `next start` for the app in `directory` (default: this project), or
+ * with `standalone` the self-contained `.next/standalone/server.js`, on a free
+ * port, with only the given environment plus PATH and HOME, and resolves once
+ * it answers. Rejects with everything it printed if it exits first.
  *
  * @param {Record<string, string>} env
- * @param {{ directory?: string, timeoutMs?: number, uid?: number, gid?: number }} [options]
+ * @param {{ directory?: string, standalone?: boolean, timeoutMs?: number, uid?: number, gid?: number }} [options]
  * @returns {Promise<{ url: string, pid: number, output: () => string, stop: (signal?: NodeJS.Signals) => Promise<void> }>}
  */
-export async function startNextServer(env, { directory = '.', timeoutMs = 60_000, uid, gid } = {}) {
+export async function startNextServer(env, { directory = '.', standalone = false, timeoutMs = 60_000, uid, gid } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', directory, '--port', String(port), '--hostname', '127.0.0.1'], {
+  const command = standalone
+    ? [path.join(process.cwd(), '.next', 'standalone', 'server.js')]
+    : [NEXT_BIN, 'start', directory, '--port', String(port), '--hostname', '127.0.0.1'];
+  const child = spawn(process.execPath, command, {
     cwd: process.cwd(),
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...(standalone ? { PORT: String(port), HOSTNAME: '127.0.0.1' } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     uid,
     gid,

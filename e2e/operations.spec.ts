@@ -1,0 +1,201 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { startNextServer } from '@/scripts/lib/next-server.mjs';
+import { postFormWithoutScript } from '@/scripts/lib/no-js-form.mjs';
+import { startReceiver } from '@/__tests__/support/receiver';
+import { expect, test } from './support/fixtures';
+import { fillInquiry, inquiryForm, prospect } from './support/forms';
+import { spec } from './support/spec-copy';
+
+const PASSWORD = 'a long admin passphrase';
+const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`;
+
+test.describe('the leads inbox', () => {
+  test('does not exist when no admin password is set', async ({ request }) => {
+    expect((await request.get('/admin')).status()).toBe(404);
+    expect((await request.get('/admin/export/inquiries', { headers: { authorization: basic(`admin:${PASSWORD}`) } })).status()).toBe(404);
+  });
+
+  test.describe('with a password', () => {
+    let inbox: Awaited<ReturnType<typeof startNextServer>>;
+    test.beforeAll(async ({ stack }) => {
+      inbox = await startNextServer({
+        SUPABASE_URL: stack.url,
+        SUPABASE_SECRET_KEY: stack.serviceRoleKey,
+        ADMIN_PASSWORD: PASSWORD,
+        TRUST_PROXY: 'x-real-ip',
+        RATE_LIMIT_GLOBAL: 'off',
+        RATE_LIMIT_PER_IP: 'off',
+      });
+    });
+    test.afterAll(() => inbox?.stop());
+
+    test('asks for credentials, refuses wrong ones, and is never cached or indexed', async ({ request }) => {
+      const anonymous = await request.get(`${inbox.url}/admin`);
+      expect(anonymous.status()).toBe(401);
+      expect(anonymous.headers()['www-authenticate']).toMatch(/^Basic realm="Aldercrest leads"/);
+      for (const wrong of ['admin:not the password', `root:${PASSWORD}`]) {
+        expect((await request.get(`${inbox.url}/admin`, { headers: { authorization: basic(wrong), 'x-real-ip': '192.0.2.50' } })).status()).toBe(401);
+      }
+      const signedIn = await request.get(`${inbox.url}/admin`, { headers: { authorization: basic(`admin:${PASSWORD}`) } });
+      expect(signedIn.status(), inbox.output()).toBe(200);
+      expect(signedIn.headers()['cache-control']).toContain('no-store');
+      expect(signedIn.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      expect(await signedIn.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    });
+
+    test('shows both kinds of lead, newest first, a page at a time', async ({ browser, rows }) => {
+      for (let index = 1; index <= 27; index++) {
+        await postFormWithoutScript(`${inbox.url}/`, 'inquiry-form', { ...prospect, full_name: `Visitor ${index}`, email: `v${index}@example.com` });
+      }
+      await postFormWithoutScript(`${inbox.url}/`, 'broker-form', {
+        full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'DRE 1', phone: '', message: '',
+      });
+      expect(await rows('prospect_inquiries')).toHaveLength(27);
+
+      const context = await browser.newContext({ httpCredentials: { username: 'admin', password: PASSWORD }, baseURL: inbox.url });
+      const page = await context.newPage();
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leads');
+      await expect(page.getByRole('link', { name: /Prospect inquiries/ })).toHaveAttribute('aria-current', 'page');
+      const names = page.getByRole('heading', { level: 2 });
+      await expect(names).toHaveCount(25);
+      await expect(names.first()).toHaveText('Visitor 27');
+      await expect(page.getByText('1–25 of 27')).toBeVisible();
+
+      await page.getByRole('link', { name: 'Older' }).click();
+      await expect(names).toHaveText(['Visitor 2', 'Visitor 1']);
+
+      await page.getByRole('link', { name: /Broker requests/ }).click();
+      await expect(names).toHaveText(['Marcus Hale']);
+      await expect(page.getByText('Hale Realty')).toBeVisible();
+      await context.close();
+    });
+
+    test('exports each list as CSV that a spreadsheet cannot run', async ({ request }) => {
+      await postFormWithoutScript(`${inbox.url}/`, 'inquiry-form', {
+        ...prospect, full_name: 'Mallory', phone: '+1 555 0100', message: '=HYPERLINK("http://evil.example","Click")',
+      });
+      const exported = await request.get(`${inbox.url}/admin/export/inquiries`, { headers: { authorization: basic(`admin:${PASSWORD}`) } });
+      expect(exported.status()).toBe(200);
+      expect(exported.headers()['content-type']).toBe('text/csv; charset=utf-8');
+      expect(exported.headers()['content-disposition']).toMatch(/^attachment; filename="aldercrest-inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const csv = (await exported.body()).toString('utf8');
+      expect(csv.startsWith('\uFEFF"id","created_at","full_name","email","phone","message"\r\n')).toBe(true);
+      const mallory = csv.split('\r\n').find((line) => line.includes('Mallory'));
+      expect(mallory).toContain(`"'+1 555 0100","'=HYPERLINK(""http://evil.example"",""Click"")"`);
+
+      const brokers = await request.get(`${inbox.url}/admin/export/brokers`, { headers: { authorization: basic(`admin:${PASSWORD}`) } });
+      expect((await brokers.text()).split('\r\n')[0]).toBe('\uFEFF"id","created_at","full_name","email","brokerage","license_number","phone","message"');
+      expect((await request.get(`${inbox.url}/admin/export/passwords`, { headers: { authorization: basic(`admin:${PASSWORD}`) } })).status()).toBe(404);
+    });
+
+    test('locks out a client after ten failed sign-ins, the right password included', async ({ request }) => {
+      const from = { 'x-real-ip': '198.51.100.99' };
+      for (let attempt = 0; attempt < 10; attempt++) {
+        expect((await request.get(`${inbox.url}/admin`, { headers: { ...from, authorization: basic(`admin:guess ${attempt}`) } })).status()).toBe(401);
+      }
+      const locked = await request.get(`${inbox.url}/admin`, { headers: { ...from, authorization: basic(`admin:${PASSWORD}`) } });
+      expect(locked.status()).toBe(429);
+      expect(Number(locked.headers()['retry-after'])).toBeGreaterThan(0);
+      const elsewhere = await request.get(`${inbox.url}/admin`, { headers: { 'x-real-ip': '203.0.113.8', authorization: basic(`admin:${PASSWORD}`) } });
+      expect(elsewhere.status()).toBe(200);
+    });
+  });
+});
+
+test('a stored lead is posted to the webhook; the visitor is answered either way', async ({ page, stack, rows }) => {
+  const receiver = await startReceiver();
+  const server = await startNextServer({ SUPABASE_URL: stack.url, SUPABASE_SECRET_KEY: stack.serviceRoleKey, LEAD_WEBHOOK_URL: receiver.url });
+  try {
+    await page.goto(`${server.url}/`);
+    await fillInquiry(page);
+    await inquiryForm(page).getByRole('button').click();
+    await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
+    await expect.poll(() => receiver.received.length).toBe(1);
+    const payload = JSON.parse(receiver.received[0]!.body);
+    expect(payload).toMatchObject({ event: 'lead.received', form: 'inquiry', lead: { ...prospect } });
+    expect(await rows('prospect_inquiries')).toHaveLength(1);
+  } finally {
+    await server.stop();
+    await receiver.stop();
+  }
+});
+
+test.describe('search and social', () => {
+  test('the page describes itself: title, description, canonical, Open Graph and Twitter cards, JSON-LD, icons, theme colour', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Aldercrest Estates | Gated Luxury Estate Homes');
+    const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
+    expect(await meta('meta[name="description"]')).toMatch(/gated enclave of custom estate homes/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000');
+    expect(await meta('meta[property="og:title"]')).toBe('Aldercrest Estates | Gated Luxury Estate Homes');
+    expect(await meta('meta[property="og:image"]')).toMatch(/^http:\/\/localhost:3000\/opengraph-image/);
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(await meta('meta[name="theme-color"]')).toBe('#0e1113');
+    await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'GatedResidenceCommunity', name: 'Aldercrest Estates' });
+    expect(jsonLd.amenityFeature.map((feature: { name: string }) => feature.name)).toEqual(
+      expect.arrayContaining(['Infinity pools', 'Spa', 'Championship tennis courts', '24/7 security']),
+    );
+  });
+
+  test('the social image is a 1200 x 630 PNG; robots.txt and the sitemap point at the site and keep out of /admin', async ({ request }) => {
+    const image = await request.get('/opengraph-image');
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(await (await request.get('/sitemap.xml')).text()).toContain('<loc>http://localhost:3000/</loc>');
+    const appleIcon = await request.get('/apple-icon.png');
+    expect(appleIcon.headers()['content-type']).toBe('image/png');
+  });
+});
+
+test('the health endpoint answers 200 while the store is reachable and 503 when it is not', async ({ request, stack }) => {
+  const healthy = await request.get('/api/health');
+  expect(healthy.status()).toBe(200);
+  expect(await healthy.json()).toEqual({ status: 'ok', store: 'supabase' });
+  expect(healthy.headers()['cache-control']).toContain('no-store');
+
+  stack.setGateway('refuse');
+  const down = await request.get('/api/health');
+  expect(down.status()).toBe(503);
+  expect(await down.json()).toEqual({ status: 'unavailable', store: 'supabase' });
+  stack.setGateway('open');
+});
+
+test('the standalone server answers on its own with the embedded store', async () => {
+  test.setTimeout(120_000);
+  const root = mkdtempSync(path.join(tmpdir(), 'aldercrest-standalone-'));
+  const dataDir = path.join(root, 'data');
+  try {
+    const server = await startNextServer({ DATA_DIR: dataDir }, { standalone: true });
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain(spec.tagline);
+    const stylesheet = /href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
+    expect((await fetch(`${server.url}${stylesheet}`)).status).toBe(200);
+    expect((await fetch(`${server.url}/brand/wordmark.svg`)).status).toBe(200);
+    expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: 'ok', store: 'embedded' });
+    const answer = await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect });
+    expect(answer.html).toContain(spec.inquiry.success);
+    await server.stop();
+
+    const db = await PGlite.create(path.join(dataDir, 'pgdata'));
+    try {
+      expect((await db.query('select email from prospect_inquiries')).rows).toEqual([{ email: prospect.email }]);
+    } finally {
+      await db.close();
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

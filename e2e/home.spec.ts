@@ -40,15 +40,17 @@ test('shows every section in order with its copy', async ({ page }) => {
 test('DISCOVER YOUR ESTATE scrolls smoothly to the inquiry section', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: spec.discover }).click();
-  // Part-way positions prove an animated scroll rather than a jump.
+  // Part-way positions prove an animated scroll rather than a jump: every frame's position until it arrives (3 s at most).
   const samples = await page.evaluate(
     () =>
       new Promise<number[]>((resolve) => {
         const seen: number[] = [];
+        const started = performance.now();
+        const target = document.getElementById('inquire')!.getBoundingClientRect().top + window.scrollY;
         const sample = () => {
           seen.push(window.scrollY);
-          if (seen.length < 12) requestAnimationFrame(sample);
-          else resolve(seen);
+          if (Math.abs(window.scrollY - target) < 1 || performance.now() - started > 3000) resolve(seen);
+          else requestAnimationFrame(sample);
         };
         requestAnimationFrame(sample);
       }),

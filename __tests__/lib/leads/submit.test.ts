@@ -6,6 +6,7 @@ import { captureLogLines, formData } from '../../support/form-data';
 import { freePort } from '@/scripts/lib/next-server.mjs';
 import { FIELD_LIMITS } from '@/lib/leads/fields';
 import { requestContext } from '../../support/request';
+import { withStoreFromEnvironment } from '../../support/store';
 
 /**
  * The Server Actions are `processLead(inquiryForm | brokerForm, formData,
@@ -114,7 +115,7 @@ describe('requestBrokerAccess', () => {
 describe('with a store that cannot be reached', () => {
   test('both actions answer the error state with every value kept, and log the failure without personal data', async () => {
     const closedPort = await freePort();
-    await jest.isolateModulesAsync(async () => {
+    await withStoreFromEnvironment(() => jest.isolateModulesAsync(async () => {
       process.env.SUPABASE_URL = `http://127.0.0.1:${closedPort}`;
       process.env.SUPABASE_SECRET_KEY = 'test-secret-that-must-not-be-logged';
       try {
@@ -139,7 +140,7 @@ describe('with a store that cannot be reached', () => {
         delete process.env.SUPABASE_URL;
         delete process.env.SUPABASE_SECRET_KEY;
       }
-    });
+    }));
   });
 });
 

@@ -3,6 +3,7 @@ import { captureLogLines, formData } from '../../support/form-data';
 import { unguarded } from '../../support/guards';
 import { startPostgrestStack, type PostgrestStack } from '../../support/postgrest-stack';
 import { requestContext } from '../../support/request';
+import { withStoreFromEnvironment } from '../../support/store';
 
 let stack: PostgrestStack;
 beforeAll(async () => {
@@ -74,7 +75,7 @@ describe('the actions on the Supabase store', () => {
 
   /** The actions' body (see __tests__/lib/leads/submit.test.ts) on a store chosen from this environment. */
   async function withSupabaseActions(run: (actions: { submitInquiry: Submit; requestBrokerAccess: Submit }) => Promise<void>) {
-    await jest.isolateModulesAsync(async () => {
+    await withStoreFromEnvironment(() => jest.isolateModulesAsync(async () => {
       process.env.SUPABASE_URL = stack.url;
       process.env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
       try {
@@ -87,7 +88,7 @@ describe('the actions on the Supabase store', () => {
         delete process.env.SUPABASE_URL;
         delete process.env.SUPABASE_SERVICE_ROLE_KEY;
       }
-    });
+    }));
   }
 
   test('store both kinds of lead', async () => {

@@ -6,6 +6,7 @@ import type { StaticImageData } from 'next/image';
 import type { BrokerField, InquiryField } from '@/lib/leads/fields';
 import type { FieldErrorCode } from '@/lib/leads/form-state';
 import heroImage from '@/assets/photos/hero.jpg';
+import heroPortraitImage from '@/assets/photos/hero-portrait.jpg';
 import designImage from '@/assets/photos/design.jpg';
 import facadeImage from '@/assets/photos/slide-1-facade.jpg';
 import poolImage from '@/assets/photos/slide-2-pool.jpg';
@@ -59,6 +60,8 @@ export const hero = {
   navInquire: 'Inquire',
   navBrokers: 'Brokers',
   image: { src: heroImage, alt: 'A stone and glass estate residence glowing at dusk above a still reflecting pool' } satisfies Photo,
+  /** The same scene framed for portrait screens. */
+  portrait: { src: heroPortraitImage, alt: 'A stone and glass estate residence glowing at dusk above a still reflecting pool' } satisfies Photo,
 } as const;
 
 export const features = {

@@ -11,7 +11,14 @@ interface WorkerFixtures {
   server: NextServer;
 }
 
-export const test = base.extend<{ rows: (table: 'prospect_inquiries' | 'broker_requests') => Promise<Record<string, unknown>[]> }, WorkerFixtures>({
+interface TestFixtures {
+  /** Empties the lead tables first; then reads one, oldest first. */
+  rows: (table: 'prospect_inquiries' | 'broker_requests') => Promise<Record<string, unknown>[]>;
+  /** Every test starts with PostgREST up and the gateway open, whatever the test before it did. */
+  reachableStore: void;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   stack: [
     async ({}, use) => {
       const stack = await startPostgrestStack();
@@ -29,6 +36,14 @@ export const test = base.extend<{ rows: (table: 'prospect_inquiries' | 'broker_r
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  reachableStore: [
+    async ({ stack }, use) => {
+      stack.setGateway('open');
+      await stack.startPostgrest();
+      await use();
+    },
+    { auto: true },
+  ],
   rows: async ({ stack }, use) => {
     await stack.reset();
     await use((table) => stack.query(`select * from ${table} order by created_at`));

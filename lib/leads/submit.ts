@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { readConfig } from '@/lib/env';
 import { logEvent } from '@/lib/log';
-import { getStore, StoreError, type LeadStore } from '@/lib/store';
+import { getStore, isStoreError, type LeadStore } from '@/lib/store';
 import type { LeadFormName, LeadRows } from '@/lib/store/types';
 import { BROKER_FIELDS, INQUIRY_FIELDS, type LeadField } from './fields';
 import type { FieldErrorCode, LeadFormState } from './form-state';
@@ -97,8 +97,8 @@ export async function processLead<Form extends LeadFormName, Field extends LeadF
     }
     return outcome === 'limited' ? { status: 'error', values, errors: {}, answerId } : success;
   } catch (error) {
-    const reason = error instanceof StoreError ? error.reason : 'unexpected';
-    const code = error instanceof StoreError ? error.code : (error as Error | undefined)?.name;
+    const reason = isStoreError(error) ? error.reason : 'unexpected';
+    const code = isStoreError(error) ? error.code : (error as Error | undefined)?.name;
     finish('store_error', { store: store?.name, reason, code });
     return { status: 'error', values, errors: {}, answerId };
   }

@@ -6,7 +6,7 @@ import { createSupabaseStore } from './supabase';
 import type { LeadStore } from './types';
 
 export type { LeadStore, StoreName } from './types';
-export { StoreError } from './types';
+export { isStoreError, StoreError } from './types';
 
 /**
  * Next bundles the start-up hook, each route and the Server Actions apart,

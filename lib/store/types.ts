@@ -70,6 +70,15 @@ export class StoreError extends Error {
   }
 }
 
+/**
+ * Whether an error is a StoreError. The store is shared by every bundle of
+ * the process (lib/store/index.ts) while each bundle has its own copy of this
+ * class, so `instanceof` can fail; the error's name and reason cannot.
+ */
+export function isStoreError(error: unknown): error is StoreError {
+  return error instanceof Error && error.name === 'StoreError' && typeof (error as Partial<StoreError>).reason === 'string';
+}
+
 /** The arguments of public.submit_lead(), by name, in its declared order. */
 export function submitLeadArguments<Form extends LeadFormName>(form: Form, lead: LeadRows[Form], guard: SubmissionGuard) {
   return {

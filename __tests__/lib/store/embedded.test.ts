@@ -121,3 +121,15 @@ test('refuses to open one data directory twice in one process', async () => {
   await second.prepare();
   await second.close();
 });
+
+test('store errors are recognised by their shape, whichever copy of the class made them', async () => {
+  const { StoreError, isStoreError } = await import('@/lib/store/types');
+  let otherCopy: unknown;
+  await jest.isolateModulesAsync(async () => {
+    const isolated = await import('@/lib/store/types');
+    otherCopy = new isolated.StoreError('timeout');
+  });
+  expect(otherCopy instanceof StoreError).toBe(false);
+  expect(isStoreError(otherCopy)).toBe(true);
+  expect(isStoreError(new Error('timeout'))).toBe(false);
+});

@@ -1,5 +1,5 @@
 import { logEvent } from '@/lib/log';
-import { getStore, StoreError } from '@/lib/store';
+import { getStore, isStoreError } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,7 +11,7 @@ export async function GET() {
     await store.checkHealth();
     return Response.json({ status: 'ok', store: store.name }, { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
-    const reason = error instanceof StoreError ? error.reason : 'unexpected';
+    const reason = isStoreError(error) ? error.reason : 'unexpected';
     logEvent('health.failed', { store: store.name, reason, durationMs: Math.round(performance.now() - started) }, 'error');
     return Response.json({ status: 'unavailable', store: store.name }, { status: 503, headers: { 'cache-control': 'no-store' } });
   }

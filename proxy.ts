@@ -54,5 +54,8 @@ function guardInbox(request: NextRequest) {
   return response;
 }
 
-// The forms post to the page itself; the inbox lives under /admin.
-export const config = { matcher: ['/', '/admin', '/admin/:path*'] };
+// The forms post to the page itself, with a body (hence a Content-Length); the inbox lives under /admin.
+// Plain page views carry no body and skip the proxy altogether: it is the hot path.
+export const config = {
+  matcher: [{ source: '/', has: [{ type: 'header', key: 'content-length' }] }, '/admin', '/admin/:path*'],
+};

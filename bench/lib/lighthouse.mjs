@@ -15,8 +15,15 @@ export const CHROME_FLAGS = [
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** One Lighthouse run; the figures the bench reports, flattened. */
-export async function runLighthouse(url, preset, chromePath) {
+/** One Lighthouse run; the figures the bench reports, flattened. A run that fails to score is tried again, twice at most. */
+export async function runLighthouse(url, preset, chromePath, attemptsLeft = 3) {
+  const figures = await runOnce(url, preset, chromePath);
+  if (Number.isFinite(figures.performance) || attemptsLeft <= 1) return figures;
+  console.log(`  (no score: ${figures.failedAudits}; running it again)`);
+  return runLighthouse(url, preset, chromePath, attemptsLeft - 1);
+}
+
+async function runOnce(url, preset, chromePath) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(
@@ -24,12 +31,13 @@ export async function runLighthouse(url, preset, chromePath) {
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
       preset === 'desktop' ? desktopConfig : undefined,
     );
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) return { performance: NaN, failedAudits: runtimeError.code };
     const resources = Object.fromEntries(
       (audits['resource-summary']?.details?.items ?? []).map((item) => [item.resourceType, item.transferSize]),
     );
     return {
-      performance: categories.performance.score,
+      performance: categories.performance.score ?? NaN,
       accessibility: categories.accessibility.score,
       bestPractices: categories['best-practices'].score,
       seo: categories.seo.score,

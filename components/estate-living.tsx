@@ -7,6 +7,16 @@ export function EstateLiving() {
   return (
     <section className={styles.section} aria-labelledby="estate-heading">
       <div className={styles.inner}>
+        <div className={styles.copy}>
+          <SectionHeading
+            id="estate-heading"
+            eyebrow={estate.eyebrow}
+            heading={estate.heading}
+            intro={estate.intro}
+            tone="dark"
+            align="start"
+          />
+        </div>
         <figure className={styles.figure}>
           <div className={styles.frame}>
             <Image
@@ -21,24 +31,14 @@ export function EstateLiving() {
           </div>
           <figcaption className={styles.caption}>{estate.caption}</figcaption>
         </figure>
-        <div className={styles.copy}>
-          <SectionHeading
-            id="estate-heading"
-            eyebrow={estate.eyebrow}
-            heading={estate.heading}
-            intro={estate.intro}
-            tone="dark"
-            align="start"
-          />
-          <dl className={styles.stats}>
-            {estate.stats.map((stat) => (
-              <div key={stat.label} className={styles.stat}>
-                <dt className={styles.label}>{stat.label}</dt>
-                <dd className={styles.value}>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+        <dl className={styles.stats}>
+          {estate.stats.map((stat) => (
+            <div key={stat.label} className={styles.stat}>
+              <dt className={styles.label}>{stat.label}</dt>
+              <dd className={styles.value}>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
     </section>
   );

@@ -1,22 +1,28 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { broker, hero, inquiry, site } from '@/lib/content';
 import { Monogram } from './monogram';
 import styles from './hero.module.scss';
 
+/**
+ * Full-screen opening. The photograph is art-directed: portrait screens get a
+ * portrait frame of the scene rather than a landscape one enlarged to cover
+ * them, so a phone receives a sharp image of the size it shows.
+ */
 export function Hero() {
   const inquire = `#${inquiry.anchor}`;
+  const common = { alt: hero.image.alt, fill: true, sizes: '100vw', quality: 70 } as const;
+  const {
+    props: { srcSet: portrait },
+  } = getImageProps({ ...common, src: hero.portrait.src });
+  const { props: landscape } = getImageProps({ ...common, src: hero.image.src, loading: 'eager', fetchPriority: 'high' });
+
   return (
-    <header className={styles.hero}>
-      <Image
-        className={styles.image}
-        src={hero.image.src}
-        alt={hero.image.alt}
-        fill
-        preload
-        sizes="100vw"
-        quality={70}
-        placeholder="blur"
-      />
+    <header className={styles.hero} style={{ backgroundImage: `url(${hero.image.src.blurDataURL})` }}>
+      <picture>
+        <source media="(max-aspect-ratio: 4/5)" srcSet={portrait} sizes={common.sizes} />
+        {/* eslint-disable-next-line jsx-a11y/alt-text -- the alt text is in the props next/image prepared */}
+        <img {...landscape} className={styles.image} />
+      </picture>
       <div className={styles.scrim} aria-hidden="true" />
       <nav className={styles.nav} aria-label={hero.navLabel}>
         <a href={inquire}>{hero.navInquire}</a>

@@ -21,7 +21,7 @@ export function InquirySection() {
           eyebrow={inquiry.eyebrow}
           heading={inquiry.heading}
           intro={inquiry.intro}
-          tone="dark"
+          tone="photo"
           align="start"
         />
         <div className={styles.panel}>

@@ -5,7 +5,8 @@ interface SectionHeadingProps {
   eyebrow: string;
   heading: string;
   intro?: string;
-  tone?: 'light' | 'dark';
+  /** `photo`: light text over a darkened photograph, where the muted grey of `dark` would not hold its contrast. */
+  tone?: 'light' | 'dark' | 'photo';
   align?: 'center' | 'start';
 }
 

@@ -173,16 +173,17 @@ test('the health endpoint answers 200 while the store is reachable and 503 when 
   stack.setGateway('open');
 });
 
-test('the standalone server answers on its own with the embedded store', async () => {
+test('the standalone server answers on its own: page, static files, health, a lead in the embedded store', async () => {
   test.setTimeout(120_000);
   const root = mkdtempSync(path.join(tmpdir(), 'aldercrest-standalone-'));
   const dataDir = path.join(root, 'data');
   try {
-    const server = await startNextServer({ DATA_DIR: dataDir }, { standalone: true });
+    const server = await startNextServer({ DATA_DIR: dataDir });
     const html = await (await fetch(`${server.url}/`)).text();
     expect(html).toContain(spec.tagline);
-    const stylesheet = /href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
-    expect((await fetch(`${server.url}${stylesheet}`)).status).toBe(200);
+    const script = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    expect((await fetch(`${server.url}${script}`)).status).toBe(200);
     expect((await fetch(`${server.url}/brand/wordmark.svg`)).status).toBe(200);
     expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: 'ok', store: 'embedded' });
     const answer = await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect });

@@ -18,17 +18,18 @@ export function freePort() {
 }
 
 /**
- * Starts `next start` for the app in `directory` (default: this project), or
- * with `standalone` the self-contained `.next/standalone/server.js`, on a free
- * port, with only the given environment plus PATH and HOME, and resolves once
- * it answers. Rejects with everything it printed if it exits first.
+ * Starts this project's production server (`.next/standalone/server.js`, as
+ * `npm start` runs it), or with `directory` another app through `next start`,
+ * on a free port, with only the given environment plus PATH and HOME, and
+ * resolves once it answers. Rejects with everything it printed if it exits first.
  *
  * @param {Record<string, string>} env
- * @param {{ directory?: string, standalone?: boolean, timeoutMs?: number, uid?: number, gid?: number }} [options]
+ * @param {{ directory?: string, timeoutMs?: number, uid?: number, gid?: number }} [options]
  * @returns {Promise<{ url: string, pid: number, output: () => string, stop: (signal?: NodeJS.Signals) => Promise<void> }>}
  */
-export async function startNextServer(env, { directory = '.', standalone = false, timeoutMs = 60_000, uid, gid } = {}) {
+export async function startNextServer(env, { directory, timeoutMs = 60_000, uid, gid } = {}) {
   const port = await freePort();
+  const standalone = directory === undefined;
   const command = standalone
     ? [path.join(process.cwd(), '.next', 'standalone', 'server.js')]
     : [NEXT_BIN, 'start', directory, '--port', String(port), '--hostname', '127.0.0.1'];

@@ -200,3 +200,11 @@ test('the standalone server answers on its own: page, static files, health, a le
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('an address that leads nowhere answers 404 with a way home', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await page.getByRole('link', { name: 'Return to Aldercrest' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spec.name);
+});

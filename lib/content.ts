@@ -194,6 +194,12 @@ export const structuredData = {
   amenities: ['Gated entry', '24/7 security', 'Private clubhouse', 'Infinity pools', 'Spa', 'Championship tennis courts'],
 } as const;
 
+export const notFound = {
+  heading: 'This page could not be found',
+  body: 'The address may have changed, or the page may never have existed. Everything about Aldercrest is on one page.',
+  home: 'Return to Aldercrest',
+} as const;
+
 /** The sales team's inbox at /admin. */
 export const inbox = {
   heading: 'Leads',

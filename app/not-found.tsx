@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { NotFound } from '@/components/not-found';
+
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

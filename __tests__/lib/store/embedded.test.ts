@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createEmbeddedStore } from '@/lib/store/embedded';
 import { MIGRATIONS_DIRECTORY } from '@/lib/store/migrations';
 import { unguarded } from '../../support/guards';
@@ -93,7 +94,12 @@ test('names the cause when the data directory cannot be created', async () => {
 
 test('lists leads newest first (or oldest first, for exports), a page at a time, with the total, and answers its health check', async () => {
   const store = createEmbeddedStore('memory://');
-  for (const name of ['First', 'Second', 'Third']) await store.submit('inquiry', { ...row, full_name: name }, unguarded());
+  for (const name of ['First', 'Second', 'Third']) {
+    await store.submit('inquiry', { ...row, full_name: name }, unguarded());
+    // The embedded clock ticks in milliseconds; rows stamped in the same tick
+    // would be ordered by their random ids instead of by arrival.
+    await delay(5);
+  }
   const newest = await store.list('inquiry', { offset: 0, limit: 2 });
   expect(newest.total).toBe(3);
   expect(newest.leads.map((lead) => lead.full_name)).toEqual(['Third', 'Second']);

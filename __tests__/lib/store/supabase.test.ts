@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { createSupabaseStore } from '@/lib/store/supabase';
 import { captureLogLines, formData } from '../../support/form-data';
 import { unguarded } from '../../support/guards';
@@ -45,6 +46,7 @@ describe('the Supabase store, through PostgREST with a service_role key', () => 
     const store = createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 });
     for (const name of ['First', 'Second', 'Third']) {
       await store.submit('inquiry', { full_name: name, email: 'e@example.com', phone: null, message: null }, unguarded());
+      await delay(5); // distinct millisecond stamps, so arrival decides the order
     }
     const page = await store.list('inquiry', { offset: 0, limit: 2 });
     expect(page.total).toBe(3);

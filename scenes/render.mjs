@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Re-render the Aldercrest photo set with Blender (Cycles, CPU) and encode the
 // masters into assets/photos/. Usage:
-//   node scenes/render.mjs                    # all seven
+//   node scenes/render.mjs                    # all eight
 //   node scenes/render.mjs hero pool          # just these (name or file stem)
 //   node scenes/render.mjs --samples 64 --scale 1.0 hero   # faster, noisier
 //   node scenes/render.mjs --encode-only hero  # re-encode the last PNG render only
@@ -22,6 +22,8 @@ const require = createRequire(path.join(root, "package.json"));
 // name -> [scene script, master width, master height]
 const SCENES = {
   hero: ["hero.py", 2560, 1440],
+  // Phones: the hero scene reframed by its own camera, not a crop of the landscape master.
+  "hero-portrait": ["hero-portrait.py", 1440, 2560],
   design: ["design.py", 2400, 1600],
   "slide-1-facade": ["slide-1-facade.py", 2560, 1440],
   "slide-2-pool": ["slide-2-pool.py", 2560, 1440],

@@ -28,7 +28,7 @@ boucle = C.mat_fabric("Boucle", color=(0.80, 0.76, 0.68))
 wool = C.mat_fabric("RugWool", color=(0.45, 0.40, 0.33))
 ceramic = C.mat_diffuse("Ceramic", (0.12, 0.1, 0.085), rough=0.35, spec=0.5)
 marble = C.mat_travertine("TableStone", color=(0.55, 0.5, 0.44), tile=(3, 3), polish=0.12)
-fire = C.mat_emission("FireGlow", (1.0, 0.42, 0.12), 12.0, camera_only=True)
+steel = C.mat_metal("BlackenedSteel", color=(0.025, 0.023, 0.022), rough=0.45)
 
 # Shell ------------------------------------------------------------------------
 C.box("Floor", (X1 - X0, Y1 - Y0, 0.2), (0, (Y0 + Y1) / 2, -0.1), floor, bev=0)
@@ -44,11 +44,10 @@ F.window_wall(Y0 - 3, Y1, X0, 0.0, H - 0.5, glass, bronze, bay=2.0, axis="y", tr
 C.box("Sill", (0.3, Y1 - Y0 + 3, 0.04), (X0, (Y0 + Y1) / 2 - 1.5, 0.02), bronze, bev=0.005)
 
 # Fireplace: a projecting limestone chimney breast with a long linear firebox.
-C.box("Breast", (4.6, 0.5, H), (-0.9, Y1 - 0.25, H / 2), stone, bev=0.02)
-C.box("Firebox", (2.6, 0.3, 0.42), (-0.9, Y1 - 0.5, 0.75), C.mat_diffuse("Soot", (0.012, 0.01, 0.009), rough=0.8), bev=0.005)
-C.box("Flames", (2.4, 0.05, 0.14), (-0.9, Y1 - 0.62, 0.62), fire, bev=0.01)
+breast = C.box("Breast", (4.6, 0.5, H), (-0.9, Y1 - 0.25, H / 2), stone, bev=0.02)
+# Low flame in a slot recessed into the breast (a box set in front of it hid the flame).
+C.linear_fire(breast, (-0.9, Y1 - 0.5, 0.75), width=2.6, height=0.42, depth=0.38, flame=0.2, energy=40, trim=steel)
 C.box("Hearth", (5.4, 0.7, 0.3), (-0.9, Y1 - 0.6, 0.15), stone, bev=0.02)
-C.point_light((-0.9, Y1 - 0.9, 0.75), energy=35, color=(1.0, 0.45, 0.15), radius=0.3)
 
 # Cantilevered walnut stair climbing the stone wall to a gallery on the right: each
 # tread appears to grow out of the limestone, the room's sculptural moment.
@@ -57,7 +56,13 @@ for i in range(steps):
     x = 1.95 + i * 0.25
     z = 0.24 * (i + 1)
     C.box("Tread", (0.30, 1.05, 0.075), (x, Y1 - 0.525, z - 0.0375), walnut, bev=0.008)
-C.box("Gallery", (1.6, 4.5, 0.3), (X1 - 0.8, Y1 - 2.25 - 1.05, 3.6 - 0.15 + 0.0), walnut, bev=0.01)
+# The gallery is a plaster slab with only a walnut edge band: seen from below, a solid
+# walnut soffit read as a dark, heavy block hanging in the top right of the frame.
+GT = 0.24
+C.box("Gallery", (1.6, 4.5, GT), (X1 - 0.8, Y1 - 2.25 - 1.05, 3.6 - GT / 2), plaster, bev=0.01)
+C.box("GalleryEdge", (0.025, 4.5 + 0.025, GT), (X1 - 1.6 - 0.0125, Y1 - 2.25 - 1.05 - 0.0125, 3.6 - GT / 2),
+      walnut, bev=0.004)
+C.box("GalleryEnd", (1.6, 0.025, GT), (X1 - 0.8, Y1 - 4.5 - 1.05 - 0.0125, 3.6 - GT / 2), walnut, bev=0.004)
 C.box("GalleryGlass", (0.02, 4.5, 1.05), (X1 - 1.6, Y1 - 2.25 - 1.05, 3.6 + 0.525), glass, bev=0)
 C.box("Handrail", (0.05, 4.5, 0.04), (X1 - 1.6, Y1 - 2.25 - 1.05, 3.6 + 1.07), bronze, bev=0.005)
 C.box("Stringer", (0.02, 1.05, 0.02), (1.85, Y1 - 0.525, 0.01), bronze, bev=0)
@@ -75,7 +80,9 @@ C.box("Books", (0.3, 0.22, 0.07), (-1.0, 6.15, 0.395), C.mat_diffuse("Book", (0.
 C.cylinder("Bowl", 0.28, 0.12, (1.0, Y1 - 0.6, 0.36), bronze, verts=48, bev=0.05)
 
 # Garden beyond the glass --------------------------------------------------------
-lawn = C.mat_grass_ground("Lawn", color=(0.05, 0.095, 0.025))
+# Muted, late-season green: seen in full sun through the glass, a saturated lawn
+# fought the warm stone for attention.
+lawn = C.mat_grass_ground("Lawn", color=(0.065, 0.08, 0.028))
 C.terrain("Garden", (200, 200), (50, 50), lambda x, y: -0.3 + 0.8 * C.fbm(x, y, 0.02, 3) * min(1, abs(x + 6) / 30),
           loc=(-106, 4, 0), mat=lawn)
 big, mid, alt = C.tree_set()

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound as copy, site } from '@/lib/content';
 import { Monogram } from './monogram';
 import styles from './not-found.module.scss';
@@ -11,9 +10,12 @@ export function NotFound() {
       <p className={styles.eyebrow}>{site.name}</p>
       <h1 className={styles.title}>{copy.heading}</h1>
       <p className={styles.body}>{copy.body}</p>
-      <Link className={styles.home} href="/">
+      {/* A plain link: next/link here would ship its client code (about 4 KB) with the
+          home page too, since the not-found boundary travels in every page's payload. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+      <a className={styles.home} href="/">
         {copy.home}
-      </Link>
+      </a>
     </main>
   );
 }

@@ -33,8 +33,9 @@ try {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
-    const file = `${outDir}/home-${width}.png`;
-    await page.screenshot({ path: file, fullPage: true });
+    // JPEG: the page is mostly photographs, and six full-page PNGs weighed 12 MB.
+    const file = `${outDir}/home-${width}.jpg`;
+    await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 85 });
     console.log(file);
     await context.close();
   }

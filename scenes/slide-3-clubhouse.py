@@ -30,7 +30,7 @@ wool = C.mat_fabric("RugWool", color=(0.36, 0.33, 0.28))
 walnut = C.mat_wood("Walnut", dark=(0.07, 0.04, 0.022), light=(0.2, 0.11, 0.055), plank=(1.2, 0.3))
 marble = C.mat_travertine("TableStone", color=(0.6, 0.55, 0.48), tile=(3, 3), polish=0.12)
 shade = C.mat_emission("PendantGlow", C.kelvin(2600), 8.0, camera_only=True)
-fire = C.mat_emission("FireGlow", (1.0, 0.42, 0.12), 12.0, camera_only=True)
+steel = C.mat_metal("BlackenedSteel", color=(0.025, 0.023, 0.022), rough=0.45)
 
 # Shell
 C.box("Floor", (X1 - X0, Y1 - Y0, 0.2), ((X0 + X1) / 2, (Y0 + Y1) / 2, -0.1), oak_floor, bev=0)
@@ -45,11 +45,11 @@ C.box("RightWall", (0.3, Y1 - Y0, H + 0.6), (X1 + 0.15, (Y0 + Y1) / 2, (H + 0.6)
 C.box("FrontWall", (X1 - X0, 0.3, H + 0.6), ((X0 + X1) / 2, Y0 - 0.15, (H + 0.6) / 2), plaster, bev=0)
 # Limestone fireplace wall at the far (left) end.
 C.box("FireWall", (0.6, Y1 - Y0, H + 0.6), (X0 - 0.3, (Y0 + Y1) / 2, (H + 0.6) / 2), stone, bev=0)
-C.box("Breast", (0.5, 4.0, H + 0.6), (X0 + 0.25, 4.0, (H + 0.6) / 2), stone, bev=0.02)
-C.box("Firebox", (0.3, 2.2, 0.7), (X0 + 0.5, 4.0, 0.85), C.mat_diffuse("Soot", (0.012, 0.01, 0.009), rough=0.8), bev=0.005)
-C.box("Flames", (0.05, 2.0, 0.18), (X0 + 0.62, 4.0, 0.65), fire, bev=0.01)
+breast = C.box("Breast", (0.5, 4.0, H + 0.6), (X0 + 0.25, 4.0, (H + 0.6) / 2), stone, bev=0.02)
+# Same recessed linear fire as the residence (a box set in front of the stone hid the flame).
+C.linear_fire(breast, (X0 + 0.5, 4.0, 0.8), rot=math.pi / 2, width=2.2, height=0.5, depth=0.38, flame=0.22,
+              energy=40, trim=steel)
 C.box("Hearth", (0.9, 5.0, 0.35), (X0 + 0.45, 4.0, 0.175), stone, bev=0.02)
-C.point_light((X0 + 1.1, 4.0, 0.85), energy=40, color=(1.0, 0.45, 0.15), radius=0.3)
 # Glass wall along the back with a deep stone sill.
 F.window_wall(X0, X1, Y1, 0.0, H, glass, bronze, bay=2.2, axis="x", transom=4.0)
 

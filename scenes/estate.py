@@ -98,7 +98,7 @@ def roof_plate(M, o, x0, x1, y0, y1, z, thick=0.32):
         C.cylinder("Downlight", 0.05, 0.02, (x, oy + y0 + 1.0, oz + z - 0.02), M["downlight"], verts=16, bev=0)
 
 
-def build(origin=(0, 0, 0), lights=1.0, downlight_spots=True):
+def build(origin=(0, 0, 0), lights=1.0):
     M = _mats()
     o = Vector(origin)
     ox, oy, oz = o
@@ -137,28 +137,16 @@ def build(origin=(0, 0, 0), lights=1.0, downlight_spots=True):
     C.box("WallW", (9, 0.5, 1.1), (ox - 26, oy - 0.5, oz + 0.25), M["stone"], bev=0.02)
     C.box("WallE", (8, 0.5, 1.1), (ox + 27, oy - 0.5, oz + 0.25), M["stone"], bev=0.02)
     C.box("Base", (48, 14, 1.0), (ox, oy + 5, oz - 0.8), M["stone"], bev=0.02)
-    if downlight_spots:
-        # Soffit downlights washing the stone and terrace, as an architectural photographer expects.
-        for x in ():
-            ld = bpy.data.lights.new("Spot", "SPOT")
-            ld.energy = 180 * lights
-            ld.spot_size = math.radians(70)
-            ld.spot_blend = 0.8
-            ld.shadow_soft_size = 0.05
-            ld.color = C.kelvin(2700)
-            s = bpy.data.objects.new("Spot", ld)
-            bpy.context.scene.collection.objects.link(s)
-            s.location = (ox + x, oy - 1.8, oz + 3.65)
-        for x in (-2.2, 2.2):
-            ld = bpy.data.lights.new("Graze", "SPOT")
-            ld.energy = 120 * lights
-            ld.spot_size = math.radians(40)
-            ld.spot_blend = 0.6
-            ld.shadow_soft_size = 0.03
-            ld.color = C.kelvin(2900)
-            s = bpy.data.objects.new("Graze", ld)
-            bpy.context.scene.collection.objects.link(s)
-            # Uplight grazing the stone core: shows off the ashlar texture at dusk.
-            s.location = (ox + x * 0.9, oy - 0.5, oz + 0.1)
-            s.rotation_euler = (math.radians(-10), 0, 0)
+    # Uplights grazing the stone core: they show off the ashlar texture at dusk.
+    for x in (-2.2, 2.2):
+        ld = bpy.data.lights.new("Graze", "SPOT")
+        ld.energy = 120 * lights
+        ld.spot_size = math.radians(40)
+        ld.spot_blend = 0.6
+        ld.shadow_soft_size = 0.03
+        ld.color = C.kelvin(2900)
+        s = bpy.data.objects.new("Graze", ld)
+        bpy.context.scene.collection.objects.link(s)
+        s.location = (ox + x * 0.9, oy - 0.5, oz + 0.1)
+        s.rotation_euler = (math.radians(-10), 0, 0)
     return M

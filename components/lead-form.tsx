@@ -2,13 +2,9 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react';
 import type { FormCopy } from '@/lib/content';
-import { FIELD_LIMITS, type LeadField } from '@/lib/leads/fields';
+import { FIELD_LIMITS, HONEYPOT_FIELD, SUBMISSION_KEY_FIELD, type LeadField } from '@/lib/leads/fields';
 import { initialFormState, MESSAGE_DURATION_MS, type FieldErrorCode, type LeadFormState } from '@/lib/leads/form-state';
 import styles from './lead-form.module.scss';
-
-// Kept in step with lib/leads/guards.ts (HONEYPOT_FIELD, SUBMISSION_KEY_FIELD), which the client cannot import.
-const HONEYPOT_FIELD = 'website';
-const SUBMISSION_KEY_FIELD = 'submission_key';
 
 /** 128 random bits as hex (getRandomValues, unlike randomUUID, works on plain http too). */
 function newSubmissionKey(): string {

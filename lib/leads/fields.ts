@@ -27,3 +27,12 @@ export const BROKER_FIELDS = [
 
 export type InquiryField = (typeof INQUIRY_FIELDS)[number];
 export type BrokerField = (typeof BROKER_FIELDS)[number];
+
+// The form's two hidden fields. Here rather than beside the server's guards,
+// so that the form in the browser names them from the same place.
+
+/** The hidden field a bot fills and a person never sees. */
+export const HONEYPOT_FIELD = 'website';
+
+/** The hidden field carrying the browser's key for one submission attempt. */
+export const SUBMISSION_KEY_FIELD = 'submission_key';

@@ -2,12 +2,6 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 
-/** The hidden field a bot fills and a person never sees. */
-export const HONEYPOT_FIELD = 'website';
-
-/** The hidden field carrying the browser's key for one submission attempt. */
-export const SUBMISSION_KEY_FIELD = 'submission_key';
-
 /** What the database accepts as a submission key (supabase/migrations, submission_key check). */
 const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 

@@ -4,9 +4,9 @@ import { readConfig } from '@/lib/env';
 import { logEvent } from '@/lib/log';
 import { getStore, isStoreError, type LeadStore } from '@/lib/store';
 import type { LeadFormName, LeadRows } from '@/lib/store/types';
-import { BROKER_FIELDS, INQUIRY_FIELDS, type LeadField } from './fields';
+import { BROKER_FIELDS, HONEYPOT_FIELD, INQUIRY_FIELDS, SUBMISSION_KEY_FIELD, type LeadField } from './fields';
 import type { FieldErrorCode, LeadFormState } from './form-state';
-import { clientAddress, HONEYPOT_FIELD, SUBMISSION_KEY_FIELD, submissionKey } from './guards';
+import { clientAddress, submissionKey } from './guards';
 import { notifyWebhook } from './notify';
 import { brokerSchema, inquirySchema } from './schema';
 

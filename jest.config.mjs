@@ -11,6 +11,8 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // PGlite's first open and PostgREST's start take seconds on a shared machine.
   testTimeout: 60_000,
+  // Every spy and mock goes back to the real thing after each test.
+  restoreMocks: true,
 };
 
 export default createJestConfig(config);

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { parseSiteUrl } from './lib/config/site';
 
 const development = process.env.NODE_ENV === 'development';
 
@@ -36,6 +37,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // The public address is written into the prerendered page; the server checks it starts with the same one.
+  env: { SITE_URL_OF_BUILD: parseSiteUrl(process.env.SITE_URL).href },
   // Only the secrets test builds elsewhere, so as not to disturb the build under test.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

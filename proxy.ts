@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ADMIN_REALM, FailedAttempts, isAdmin } from '@/lib/admin/auth';
-import { readConfig } from '@/lib/env';
-import { clientAddress } from '@/lib/leads/guards';
+import { serverConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
+import { processOnce } from '@/lib/process-state';
+import { clientAddress } from '@/lib/request';
 
 /**
  * The largest body a lead form can send is about 20 KB (every field at its
@@ -12,7 +13,7 @@ import { logEvent } from '@/lib/log';
  */
 export const SUBMISSION_BODY_LIMIT = 64 * 1024;
 
-const failedSignIns = new FailedAttempts(10, 15 * 60 * 1000);
+const failedSignIns = () => processOnce('failedSignIns', () => new FailedAttempts(10, 15 * 60 * 1000));
 const PRIVATE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
 
 export function proxy(request: NextRequest) {
@@ -25,12 +26,12 @@ export function proxy(request: NextRequest) {
 
 /** HTTP Basic authentication for the inbox, with failed sign-ins limited per client. */
 function guardInbox(request: NextRequest) {
-  const { adminPassword, guards } = readConfig();
+  const { adminPassword, guards } = serverConfig();
   // Without a password the inbox does not exist: the page answers 404.
   if (!adminPassword) return NextResponse.next();
 
   const client = clientAddress(request.headers, guards.clientAddressHeader) ?? 'unidentified';
-  const wait = failedSignIns.retryAfter(client);
+  const wait = failedSignIns().retryAfter(client);
   if (wait > 0) {
     return new NextResponse('Too many failed sign-ins. Try again later.', {
       status: 429,
@@ -41,7 +42,7 @@ function guardInbox(request: NextRequest) {
   if (!isAdmin(authorization, adminPassword)) {
     // A browser asks without credentials first; only a wrong answer counts as a failure.
     if (authorization) {
-      failedSignIns.fail(client);
+      failedSignIns().fail(client);
       logEvent('admin.sign_in_failed', { identified: client !== 'unidentified' }, 'warn');
     }
     return new NextResponse('Sign-in required.', {

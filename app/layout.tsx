@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/content';
-import { readConfig } from '@/lib/env';
+import { siteUrl } from '@/lib/config/site';
 import { displayFont, textFont } from '@/styles/fonts';
 import '@/styles/globals.scss';
 
 export const metadata: Metadata = {
-  metadataBase: readConfig().siteUrl,
+  metadataBase: siteUrl(),
   title: { default: site.title, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,

@@ -7,7 +7,7 @@ import { InquirySection } from '@/components/inquiry-section';
 import { SiteFooter } from '@/components/site-footer';
 import { SkipLink } from '@/components/skip-link';
 import { site, structuredData } from '@/lib/content';
-import { readConfig } from '@/lib/env';
+import { siteHref } from '@/lib/config/site';
 
 // The page is static, rebuilt at most hourly so the footer's year turns over on a long-running server.
 export const revalidate = 3600;
@@ -15,14 +15,13 @@ export const revalidate = 3600;
 export const metadata: Metadata = { alternates: { canonical: '/' } };
 
 export default function HomePage() {
-  const siteUrl = readConfig().siteUrl;
   const description = {
     '@context': 'https://schema.org',
     '@type': structuredData.type,
     name: site.name,
     description: site.description,
-    url: siteUrl.href,
-    image: new URL('/opengraph-image', siteUrl).href,
+    url: siteHref('/'),
+    image: siteHref('/opengraph-image'),
     amenityFeature: structuredData.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
   };
   return (

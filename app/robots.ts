@@ -1,10 +1,9 @@
 import type { MetadataRoute } from 'next';
-import { readConfig } from '@/lib/env';
+import { siteHref } from '@/lib/config/site';
 
 export default function robots(): MetadataRoute.Robots {
-  const { siteUrl } = readConfig();
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/'] }],
-    sitemap: new URL('/sitemap.xml', siteUrl).href,
+    sitemap: siteHref('/sitemap.xml'),
   };
 }

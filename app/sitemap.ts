@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { readConfig } from '@/lib/env';
+import { siteHref } from '@/lib/config/site';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return [{ url: readConfig().siteUrl.href, changeFrequency: 'monthly', priority: 1 }];
+  return [{ url: siteHref('/'), changeFrequency: 'monthly', priority: 1 }];
 }

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { startNextServer } from '../scripts/lib/next-server.mjs';
+import { startNextServer } from '../__tests__/support/next-server.mjs';
 import { heroImageAtPhoneWidth } from './lib/hero.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { loadHomePage, loadInquiries, watchPeakRss } from './lib/load.mjs';

@@ -1,5 +1,5 @@
 import { broker, fieldErrors } from '@/lib/content';
-import { requestBrokerAccess } from '@/lib/leads/actions';
+import { submitBroker } from '@/lib/leads/actions';
 import { LeadForm } from './lead-form';
 import { SectionHeading } from './section-heading';
 import styles from './broker-section.module.scss';
@@ -20,7 +20,7 @@ export function BrokerSection() {
           </ul>
         </div>
         <div className={styles.panel}>
-          <LeadForm id="broker-form" action={requestBrokerAccess} copy={broker.form} fieldErrors={fieldErrors} tone="light" />
+          <LeadForm form="broker" action={submitBroker} copy={broker.form} fieldErrors={fieldErrors} tone="light" />
         </div>
       </div>
     </section>

@@ -26,7 +26,7 @@ export function InquirySection() {
         />
         <div className={styles.panel}>
           <LeadForm
-            id="inquiry-form"
+            form="inquiry"
             action={submitInquiry}
             copy={inquiry.form}
             fieldErrors={fieldErrors}

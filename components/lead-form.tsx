@@ -2,8 +2,8 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react';
 import type { FormCopy } from '@/lib/content';
-import { FIELD_LIMITS, HONEYPOT_FIELD, SUBMISSION_KEY_FIELD, type LeadField } from '@/lib/leads/fields';
 import { initialFormState, MESSAGE_DURATION_MS, type FieldErrorCode, type LeadFormState } from '@/lib/leads/form-state';
+import { HONEYPOT_FIELD, LEAD_FORMS, SUBMISSION_KEY_FIELD, type FieldDefinition, type LeadField, type LeadFormName } from '@/lib/leads/forms';
 import styles from './lead-form.module.scss';
 
 /** 128 random bits as hex (getRandomValues, unlike randomUUID, works on plain http too). */
@@ -11,10 +11,10 @@ function newSubmissionKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-interface LeadFormProps<Field extends LeadField> {
-  id: string;
-  action: (state: LeadFormState<Field>, formData: FormData) => Promise<LeadFormState<Field>>;
-  copy: FormCopy<Field>;
+interface LeadFormProps<Form extends LeadFormName> {
+  form: Form;
+  action: (state: LeadFormState<LeadField<Form>>, formData: FormData) => Promise<LeadFormState<LeadField<Form>>>;
+  copy: FormCopy<Form>;
   fieldErrors: Record<FieldErrorCode, string>;
   /** When set, a failed submission is also reported in the browser console under this label. */
   consoleLabel?: string;
@@ -26,7 +26,10 @@ interface LeadFormProps<Field extends LeadField> {
  * hydration and without JavaScript. Its state runs idle, submitting, then
  * success or error, and back to idle after five seconds.
  */
-export function LeadForm<Field extends LeadField>({ id, action, copy, fieldErrors, consoleLabel, tone }: LeadFormProps<Field>) {
+export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldErrors, consoleLabel, tone }: LeadFormProps<Form>) {
+  type Field = LeadField<Form>;
+  const id = `${form}-form`;
+  const fields: readonly FieldDefinition[] = LEAD_FORMS[form].fields;
   const [state, formAction, pending] = useActionState<LeadFormState<Field>, FormData>(action, initialFormState);
   const [expiredAnswer, setExpiredAnswer] = useState('');
 
@@ -63,25 +66,26 @@ export function LeadForm<Field extends LeadField>({ id, action, copy, fieldError
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className={styles.fields}>
-        {copy.fields.map((field) => {
-          const inputId = `${id}-${field.name}`;
-          const error = state.errors[field.name];
+        {fields.map((field) => {
+          const name = field.name as Field;
+          const inputId = `${id}-${name}`;
+          const error = state.errors[name];
           const errorId = `${inputId}-error`;
           const control = {
             id: inputId,
-            name: field.name,
+            name,
             className: styles.control,
             required: field.required,
-            maxLength: FIELD_LIMITS[field.name],
+            maxLength: field.limit,
             autoComplete: field.autoComplete,
-            defaultValue: state.values[field.name] ?? '',
+            defaultValue: state.values[name] ?? '',
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? errorId : undefined,
           };
           return (
-            <div key={field.name} className={field.half ? styles.half : styles.full}>
+            <div key={name} className={field.width === 'half' ? styles.half : styles.full}>
               <label className={styles.label} htmlFor={inputId}>
-                {field.label}
+                {copy.labels[name]}
                 {field.required ? <span aria-hidden="true"> *</span> : null}
               </label>
               {field.type === 'textarea' ? (

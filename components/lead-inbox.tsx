@@ -1,26 +1,28 @@
 import { inbox, site } from '@/lib/content';
-import type { InboxView } from '@/lib/admin/inbox';
-import type { LeadField } from '@/lib/leads/fields';
+import { LEAD_FORM_NAMES, LEAD_FORMS, type FieldDefinition, type LeadFormName } from '@/lib/leads/forms';
+import type { StoredLead } from '@/lib/store/types';
 import { Monogram } from './monogram';
 import styles from './lead-inbox.module.scss';
 
 interface LeadInboxProps {
-  view: InboxView;
+  form: LeadFormName;
   page: number;
   pageSize: number;
-  totals: Record<InboxView, number>;
-  leads: ({ id: string; created_at: string } & Partial<Record<LeadField, string | null>>)[];
+  totals: Record<LeadFormName, number>;
+  leads: StoredLead[];
 }
 
 const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** The sales team's view of one list of leads, newest first, a page at a time. */
-export function LeadInbox({ view, page, pageSize, totals, leads }: LeadInboxProps) {
-  const copy = inbox.views[view];
-  const total = totals[view];
+export function LeadInbox({ form, page, pageSize, totals, leads }: LeadInboxProps) {
+  const copy = inbox.forms[form];
+  const total = totals[form];
   const first = (page - 1) * pageSize + 1;
-  const details = copy.fields.filter((field) => field.name !== 'full_name');
-  const pageLink = (target: number) => `/admin?view=${view}&page=${target}`;
+  const fields: readonly FieldDefinition[] = LEAD_FORMS[form].fields;
+  const details = fields.filter((field) => field.name !== 'full_name');
+  const labels: Record<string, string> = copy.fieldLabels;
+  const pageLink = (target: number) => `/admin?form=${form}&page=${target}`;
 
   return (
     <div className={styles.inbox}>
@@ -33,9 +35,9 @@ export function LeadInbox({ view, page, pageSize, totals, leads }: LeadInboxProp
       </header>
 
       <nav className={styles.tabs} aria-label={inbox.listsLabel}>
-        {(Object.keys(inbox.views) as InboxView[]).map((name) => (
-          <a key={name} href={`/admin?view=${name}`} aria-current={name === view ? 'page' : undefined}>
-            {inbox.views[name].label} <span className={styles.count}>{totals[name]}</span>
+        {LEAD_FORM_NAMES.map((name) => (
+          <a key={name} href={`/admin?form=${name}`} aria-current={name === form ? 'page' : undefined}>
+            {inbox.forms[name].label} <span className={styles.count}>{totals[name]}</span>
           </a>
         ))}
       </nav>
@@ -43,7 +45,7 @@ export function LeadInbox({ view, page, pageSize, totals, leads }: LeadInboxProp
       <main className={styles.main}>
         <div className={styles.toolbar}>
           <p>{total > 0 ? inbox.showing(first, Math.min(first + leads.length - 1, total), total) : copy.empty}</p>
-          <a className={styles.download} href={`/admin/export/${view}`} download>
+          <a className={styles.download} href={`/admin/export/${form}`} download>
             {inbox.download}
           </a>
         </div>
@@ -62,13 +64,13 @@ export function LeadInbox({ view, page, pageSize, totals, leads }: LeadInboxProp
                 </div>
                 <dl className={styles.details}>
                   {details.map((field) => {
-                    const value = lead[field.name as LeadField];
+                    const value = (lead as Record<string, string | null>)[field.name];
                     if (!value) return null;
                     return (
-                      <div key={field.name} className={field.name === 'message' ? styles.message : undefined}>
-                        <dt>{field.label}</dt>
+                      <div key={field.name} className={field.type === 'textarea' ? styles.message : undefined}>
+                        <dt>{labels[field.name]}</dt>
                         <dd>
-                          {field.type === 'email' ? <a href={`mailto:${value}`}>{value}</a> : field.type === 'tel' ? <a href={`tel:${value}`}>{value}</a> : value}
+                          {field.type === 'email' ? <a href={`mailto:${value}`}>{value}</a> : field.type === 'tel' ? <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a> : value}
                         </dd>
                       </div>
                     );

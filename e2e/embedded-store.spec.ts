@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import { agent, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
-import { startNextServer } from '@/scripts/lib/next-server.mjs';
+import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { spec } from './support/spec-copy';
 
 test('with no configuration the leads land in the embedded database, which one server holds at a time', async ({ browser }) => {

@@ -2,20 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { startNextServer } from '@/scripts/lib/next-server.mjs';
-import { postFormWithoutScript } from '@/scripts/lib/no-js-form.mjs';
+import { startNextServer } from '@/__tests__/support/next-server.mjs';
+import { postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { startReceiver } from '@/__tests__/support/receiver';
+import { fieldNames, LEAD_FORMS, type LeadFormName } from '@/lib/leads/forms';
 import { expect, test } from './support/fixtures';
 import { fillInquiry, inquiryForm, prospect } from './support/forms';
 import { spec } from './support/spec-copy';
 
 const PASSWORD = 'a long admin passphrase';
+/** A CSV header: the id, the arrival time, then every field of the form, quoted. */
+const header = (form: LeadFormName) => ['id', 'created_at', ...fieldNames(LEAD_FORMS[form])].map((column) => `"${column}"`).join(',');
 const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`;
 
 test.describe('the leads inbox', () => {
   test('does not exist when no admin password is set', async ({ request }) => {
     expect((await request.get('/admin')).status()).toBe(404);
-    expect((await request.get('/admin/export/inquiries', { headers: { authorization: basic(`admin:${PASSWORD}`) } })).status()).toBe(404);
+    expect((await request.get('/admin/export/inquiry', { headers: { authorization: basic(`admin:${PASSWORD}`) } })).status()).toBe(404);
   });
 
   test.describe('with a password', () => {
@@ -78,18 +81,20 @@ test.describe('the leads inbox', () => {
       await postFormWithoutScript(`${inbox.url}/`, 'inquiry-form', {
         ...prospect, full_name: 'Mallory', phone: '+1 555 0100', message: '=HYPERLINK("http://evil.example","Click")',
       });
-      const exported = await request.get(`${inbox.url}/admin/export/inquiries`, { headers: { authorization: basic(`admin:${PASSWORD}`) } });
+      const exported = await request.get(`${inbox.url}/admin/export/inquiry`, { headers: { authorization: basic(`admin:${PASSWORD}`) } });
       expect(exported.status()).toBe(200);
       expect(exported.headers()['content-type']).toBe('text/csv; charset=utf-8');
-      expect(exported.headers()['content-disposition']).toMatch(/^attachment; filename="aldercrest-inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(exported.headers()['content-disposition']).toMatch(/^attachment; filename="aldercrest-inquiry-\d{4}-\d{2}-\d{2}\.csv"$/);
       const csv = (await exported.body()).toString('utf8');
-      expect(csv.startsWith('\uFEFF"id","created_at","full_name","email","phone","message"\r\n')).toBe(true);
+      expect(csv.startsWith(`\uFEFF${header('inquiry')}\r\n`)).toBe(true);
       const mallory = csv.split('\r\n').find((line) => line.includes('Mallory'));
       expect(mallory).toContain(`"'+1 555 0100","'=HYPERLINK(""http://evil.example"",""Click"")"`);
 
-      const brokers = await request.get(`${inbox.url}/admin/export/brokers`, { headers: { authorization: basic(`admin:${PASSWORD}`) } });
-      expect((await brokers.text()).split('\r\n')[0]).toBe('\uFEFF"id","created_at","full_name","email","brokerage","license_number","phone","message"');
-      expect((await request.get(`${inbox.url}/admin/export/passwords`, { headers: { authorization: basic(`admin:${PASSWORD}`) } })).status()).toBe(404);
+      const brokers = await request.get(`${inbox.url}/admin/export/broker`, { headers: { authorization: basic(`admin:${PASSWORD}`) } });
+      expect((await brokers.text()).split('\r\n')[0]).toBe(`\uFEFF${header('broker')}`);
+      for (const unknown of ['passwords', 'constructor', '__proto__', 'toString']) {
+        expect((await request.get(`${inbox.url}/admin/export/${unknown}`, { headers: { authorization: basic(`admin:${PASSWORD}`) } })).status()).toBe(404);
+      }
     });
 
     test('locks out a client after ten failed sign-ins, the right password included', async ({ request }) => {
@@ -142,6 +147,28 @@ test.describe('search and social', () => {
     expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'GatedResidenceCommunity', name: 'Aldercrest Estates' });
     expect(jsonLd.amenityFeature.map((feature: { name: string }) => feature.name)).toEqual(
       expect.arrayContaining(['Infinity pools', 'Spa', 'Championship tennis courts', '24/7 security']),
+    );
+  });
+
+  test('the canonical link, Open Graph, JSON-LD, robots.txt and the sitemap all name the address the site was built for', async ({ page, request }) => {
+    await page.goto('/');
+    const built = 'http://localhost:3000';
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const named = [
+      await page.locator('link[rel="canonical"]').getAttribute('href'),
+      await page.locator('meta[property="og:url"]').getAttribute('content'),
+      await page.locator('meta[property="og:image"]').first().getAttribute('content'),
+      jsonLd.url,
+      jsonLd.image,
+      /^Sitemap: (.*)$/m.exec(await (await request.get('/robots.txt')).text())?.[1],
+      /<loc>([^<]*)<\/loc>/.exec(await (await request.get('/sitemap.xml')).text())?.[1],
+    ];
+    expect(named.map((url) => new URL(url ?? 'invalid:').origin)).toEqual(named.map(() => built));
+  });
+
+  test('a server told another SITE_URL than its build refuses to start, saying why', async () => {
+    await expect(startNextServer({ SITE_URL: 'https://elsewhere.example', DATA_DIR: 'memory://' }, { timeoutMs: 30_000 })).rejects.toThrow(
+      /SITE_URL is https:\/\/elsewhere\.example but this build was made for http:\/\/localhost:3000/,
     );
   });
 

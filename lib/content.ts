@@ -3,8 +3,8 @@
  * file only; swapping in real photography means replacing the imports below.
  */
 import type { StaticImageData } from 'next/image';
-import type { BrokerField, InquiryField } from '@/lib/leads/fields';
 import type { FieldErrorCode } from '@/lib/leads/form-state';
+import type { LeadField, LeadFormName } from '@/lib/leads/forms';
 import heroImage from '@/assets/photos/hero.jpg';
 import heroPortraitImage from '@/assets/photos/hero-portrait.jpg';
 import designImage from '@/assets/photos/design.jpg';
@@ -21,19 +21,10 @@ export interface Photo {
 
 export type FeatureIcon = 'architecture' | 'sanctuary' | 'security' | 'amenities' | 'location' | 'residence';
 
-export interface FieldCopy<Name extends string> {
-  name: Name;
-  label: string;
-  type: 'text' | 'email' | 'tel' | 'textarea';
-  required?: boolean;
-  autoComplete?: string;
-  rows?: number;
-  /** Two short fields may share a row on wide screens. */
-  half?: boolean;
-}
-
-export interface FormCopy<Name extends string> {
-  fields: readonly FieldCopy<Name>[];
+/** The words of one lead form; its fields themselves are defined in lib/leads/forms.ts. */
+export interface FormCopy<Form extends LeadFormName> {
+  /** Each field's visible label, by field name. */
+  labels: Record<LeadField<Form>, string>;
   submitLabel: string;
   submittingLabel: string;
   success: string;
@@ -135,21 +126,16 @@ export const inquiry = {
     { src: entryImage, alt: 'The gated entry: stone pillars, a dark metal gate and a tree-lined drive' },
   ] satisfies Photo[],
   form: {
-    fields: [
-      { name: 'full_name', label: 'Full Name', type: 'text', required: true, autoComplete: 'name', half: true },
-      { name: 'email', label: 'Email Address', type: 'email', required: true, autoComplete: 'email', half: true },
-      { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-      { name: 'message', label: 'Message', type: 'textarea', rows: 5 },
-    ],
+    labels: { full_name: 'Full Name', email: 'Email Address', phone: 'Phone', message: 'Message' },
     submitLabel: 'REQUEST INFORMATION',
     submittingLabel: SUBMITTING,
     success: 'Thank you for your interest. A representative will contact you shortly.',
     error: 'Unable to submit inquiry. Please try again.',
-  } satisfies FormCopy<InquiryField>,
+  } satisfies FormCopy<'inquiry'>,
 } as const;
 
 export const broker = {
-  anchor: 'brokers',
+  anchor: 'broker',
   eyebrow: 'For Licensed Professionals',
   heading: 'Broker Portal Access',
   intro:
@@ -160,19 +146,19 @@ export const broker = {
     { title: 'Broker Resources', body: 'Private tour scheduling, co-brokerage guidelines and a dedicated contact on our sales team.' },
   ],
   form: {
-    fields: [
-      { name: 'full_name', label: 'Full Name', type: 'text', required: true, autoComplete: 'name', half: true },
-      { name: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email', half: true },
-      { name: 'brokerage', label: 'Brokerage Firm', type: 'text', required: true, autoComplete: 'organization', half: true },
-      { name: 'license_number', label: 'License Number', type: 'text', autoComplete: 'off', half: true },
-      { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-      { name: 'message', label: 'Message', type: 'textarea', rows: 5 },
-    ],
+    labels: {
+      full_name: 'Full Name',
+      email: 'Email',
+      brokerage: 'Brokerage Firm',
+      license_number: 'License Number',
+      phone: 'Phone',
+      message: 'Message',
+    },
     submitLabel: 'REQUEST BROKER ACCESS',
     submittingLabel: SUBMITTING,
     success: 'Your request has been submitted. Our team will review and contact you within 24 hours.',
     error: 'Unable to submit request. Please try again.',
-  } satisfies FormCopy<BrokerField>,
+  } satisfies FormCopy<'broker'>,
 } as const;
 
 /** Shown beside a field the server refused; the form-level message above still applies. */
@@ -205,10 +191,10 @@ export const inbox = {
   heading: 'Leads',
   listsLabel: 'Lead lists',
   pagesLabel: 'Pages',
-  views: {
-    inquiries: { label: 'Prospect inquiries', empty: 'No inquiries yet.', fields: inquiry.form.fields },
-    brokers: { label: 'Broker requests', empty: 'No broker requests yet.', fields: broker.form.fields },
-  },
+  forms: {
+    inquiry: { label: 'Prospect inquiries', empty: 'No inquiries yet.', fieldLabels: inquiry.form.labels },
+    broker: { label: 'Broker requests', empty: 'No broker requests yet.', fieldLabels: broker.form.labels },
+  } satisfies Record<LeadFormName, { label: string; empty: string; fieldLabels: Record<string, string> }>,
   download: 'Download CSV',
   newer: 'Newer',
   older: 'Older',

@@ -5,7 +5,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LeadForm } from '@/components/lead-form';
 import { broker, fieldErrors, inquiry } from '@/lib/content';
-import type { InquiryField } from '@/lib/leads/fields';
+import type { LeadField } from '@/lib/leads/forms';
+
+type InquiryField = LeadField<'inquiry'>;
 import type { LeadFormState } from '@/lib/leads/form-state';
 
 /**
@@ -40,7 +42,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
 }
 
 function renderInquiryForm(action: ReturnType<typeof controllableAction>['action']) {
-  return render(<LeadForm id="inquiry-form" action={action} copy={inquiry.form} fieldErrors={fieldErrors} consoleLabel="Inquiry submission failed" tone="dark" />);
+  return render(<LeadForm form="inquiry" action={action} copy={inquiry.form} fieldErrors={fieldErrors} consoleLabel="Inquiry submission failed" tone="dark" />);
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -157,7 +159,7 @@ test('hides the honeypot from people and assistive technology', () => {
 });
 
 test('renders the broker form with its required fields, limits and button', () => {
-  render(<LeadForm id="broker-form" action={jest.fn()} copy={broker.form} fieldErrors={fieldErrors} tone="light" />);
+  render(<LeadForm form="broker" action={jest.fn()} copy={broker.form} fieldErrors={fieldErrors} tone="light" />);
   for (const label of ['Full Name', 'Email', 'Brokerage Firm']) expect(field(label)).toBeRequired();
   for (const label of ['License Number', 'Phone', 'Message']) expect(field(label)).not.toBeRequired();
   expect(field('Email')).toHaveAttribute('type', 'email');

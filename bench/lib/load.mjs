@@ -1,7 +1,7 @@
 // Server load: autocannon against the production server, and the server's memory while it lasts.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { hiddenFields, multipartBody } from '../../scripts/lib/no-js-form.mjs';
+import { hiddenFields, multipartBody } from '../../__tests__/support/no-js-form.mjs';
 
 const SUCCESS_TEXT = 'Thank you for your interest.';
 

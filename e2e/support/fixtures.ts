@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { startPostgrestStack, type PostgrestStack } from '@/__tests__/support/postgrest-stack';
-import { startNextServer } from '@/scripts/lib/next-server.mjs';
+import { startNextServer } from '@/__tests__/support/next-server.mjs';
 
 type NextServer = Awaited<ReturnType<typeof startNextServer>>;
 

@@ -1,17 +1,14 @@
 import 'server-only';
-import type { LeadFormName } from '@/lib/store/types';
-
-/** The inbox's two lists, as they appear in its addresses (/admin?view=brokers, /admin/export/brokers). */
-export const INBOX_VIEWS = { inquiries: 'inquiry', brokers: 'broker' } as const satisfies Record<string, LeadFormName>;
-export type InboxView = keyof typeof INBOX_VIEWS;
+import { isLeadFormName, LEAD_FORM_NAMES, type LeadFormName } from '@/lib/leads/forms';
 
 export const INBOX_PAGE_SIZE = 25;
 
-export function parseView(value: unknown): InboxView {
-  return value === 'brokers' ? 'brokers' : 'inquiries';
+/** The list a query asks for (/admin?form=broker); anything else shows the first form's. */
+export function parseFormName(value: unknown): LeadFormName {
+  return isLeadFormName(value) ? value : LEAD_FORM_NAMES[0]!;
 }
 
+/** A page number from a query: a plain positive whole number, else the first page. The caller clamps it to the last. */
 export function parsePage(value: unknown): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
+  return typeof value === 'string' && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
 }

@@ -2,20 +2,22 @@
 
 import { headers } from 'next/headers';
 import { after } from 'next/server';
-import type { BrokerField, InquiryField } from './fields';
+import { serverConfig } from '@/lib/config/server';
+import { getStore } from '@/lib/store';
+import type { LeadField } from './forms';
 import type { LeadFormState } from './form-state';
-import { brokerForm, inquiryForm, processLead } from './submit';
+import { processLead, type SubmissionContext } from './submit';
 
-export async function submitInquiry(
-  _previous: LeadFormState<InquiryField>,
-  formData: FormData,
-): Promise<LeadFormState<InquiryField>> {
-  return processLead(inquiryForm, formData, { headers: await headers(), afterResponse: after });
+// One action per form, named for it: a Server Action is an exported function, and each form binds its own.
+
+export async function submitInquiry(_previous: LeadFormState<LeadField<'inquiry'>>, formData: FormData) {
+  return processLead('inquiry', formData, await requestContext());
 }
 
-export async function requestBrokerAccess(
-  _previous: LeadFormState<BrokerField>,
-  formData: FormData,
-): Promise<LeadFormState<BrokerField>> {
-  return processLead(brokerForm, formData, { headers: await headers(), afterResponse: after });
+export async function submitBroker(_previous: LeadFormState<LeadField<'broker'>>, formData: FormData) {
+  return processLead('broker', formData, await requestContext());
+}
+
+async function requestContext(): Promise<SubmissionContext> {
+  return { headers: await headers(), afterResponse: after, store: getStore, config: serverConfig, now: Date.now };
 }

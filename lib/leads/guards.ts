@@ -1,6 +1,5 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
 
 /** What the database accepts as a submission key (supabase/migrations, submission_key check). */
 const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,128}$/;
@@ -9,25 +8,11 @@ const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 export const CONTENT_KEY_WINDOW_MS = 10 * 60 * 1000;
 
 /**
- * The visitor's address, only as a trusted proxy reports it. `next start`
- * passes a client's own X-Forwarded-For through untouched, so without a
- * proxy in front no header can be believed, and the answer is null.
- */
-export function clientAddress(headers: Headers, trustedHeader: string | null): string | null {
-  if (!trustedHeader) return null;
-  const reported = headers.get(trustedHeader);
-  if (!reported) return null;
-  // A proxy appends the address it saw, so the last entry is the one it vouches for.
-  const address = (trustedHeader === 'x-forwarded-for' ? reported.split(',').at(-1) : reported)?.trim() ?? '';
-  return isIP(address) ? address : null;
-}
-
-/**
  * The key that makes a submission idempotent: the browser's own when it sent
  * one (made per attempt, kept across retries), otherwise one derived from
  * the content, the visitor's address and the current ten-minute window.
  */
-export function submissionKey(form: string, sent: FormDataEntryValue | null, row: object, client: string | null, now = Date.now()): string {
+export function submissionKey(form: string, sent: FormDataEntryValue | null, row: object, client: string | null, now: number): string {
   if (typeof sent === 'string' && SUBMISSION_KEY.test(sent)) return sent;
   const window = Math.floor(now / CONTENT_KEY_WINDOW_MS);
   return `content-${createHash('sha256').update(JSON.stringify([form, row, client, window])).digest('hex')}`;

@@ -1,13 +1,13 @@
 import 'server-only';
-import type { ServerConfig } from '@/lib/env';
+import type { ServerConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
-import type { LeadFormName, LeadRows } from '@/lib/store/types';
+import type { LeadFormName, LeadRow } from './forms';
 
 type Webhook = NonNullable<ServerConfig['webhook']>;
 
 export interface LeadNotice<Form extends LeadFormName = LeadFormName> {
   form: Form;
-  lead: LeadRows[Form];
+  lead: LeadRow<Form>;
   receivedAt: Date;
 }
 

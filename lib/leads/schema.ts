@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_LIMITS, type LeadField } from './fields';
+import { LEAD_FORM_NAMES, LEAD_FORMS, type FieldDefinition, type LeadFormName, type LeadRow } from './forms';
 
 // C0 and C1 control characters and DEL. Free text may keep tabs and line feeds.
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
@@ -14,49 +14,32 @@ function normalise(value: string): string {
   return value.normalize('NFC').replace(/\r\n?/g, '\n').trim();
 }
 
-function text(field: LeadField, { multiline = false } = {}) {
-  return z
-    .string()
-    .overwrite(normalise)
-    .max(FIELD_LIMITS[field])
-    .refine((value) => !(multiline ? CONTROL_CHARACTERS_EXCEPT_TAB_AND_NEWLINE : CONTROL_CHARACTERS).test(value), {
-      params: { reason: 'control_character' },
-    });
-}
-
-function requiredText(field: LeadField) {
-  return text(field).min(1);
-}
-
-function optionalText(field: LeadField, options?: { multiline?: boolean }) {
-  return text(field, options)
-    .optional()
-    .transform((value) => value || null);
-}
-
 /** Mailbox names are case-sensitive in principle; domains never are. */
 function lowerCaseDomain(address: string): string {
   const at = address.lastIndexOf('@');
   return address.slice(0, at) + address.slice(at).toLowerCase();
 }
 
-const emailAddress = requiredText('email').pipe(z.email()).transform(lowerCaseDomain);
+function fieldSchema(field: FieldDefinition): z.ZodType {
+  const multiline = field.type === 'textarea';
+  const text = z
+    .string()
+    .overwrite(normalise)
+    .max(field.limit)
+    .refine((value) => !(multiline ? CONTROL_CHARACTERS_EXCEPT_TAB_AND_NEWLINE : CONTROL_CHARACTERS).test(value), {
+      params: { reason: 'control_character' },
+    });
+  if (!field.required) return text.optional().transform((value) => value || null);
+  const required = text.min(1);
+  return field.type === 'email' ? required.pipe(z.email()).transform(lowerCaseDomain) : required;
+}
 
-export const inquirySchema = z.object({
-  full_name: requiredText('full_name'),
-  email: emailAddress,
-  phone: optionalText('phone'),
-  message: optionalText('message', { multiline: true }),
-});
+function formSchema<Form extends LeadFormName>(form: Form): z.ZodType<LeadRow<Form>> {
+  const fields: readonly FieldDefinition[] = LEAD_FORMS[form].fields;
+  return z.object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]))) as unknown as z.ZodType<LeadRow<Form>>;
+}
 
-export const brokerSchema = z.object({
-  full_name: requiredText('full_name'),
-  email: emailAddress,
-  brokerage: requiredText('brokerage'),
-  license_number: optionalText('license_number'),
-  phone: optionalText('phone'),
-  message: optionalText('message', { multiline: true }),
-});
-
-export type InquiryRow = z.output<typeof inquirySchema>;
-export type BrokerRequestRow = z.output<typeof brokerSchema>;
+/** What each form accepts, derived from the registry: unknown fields dropped, text normalised, empty optional fields null. */
+export const leadSchemas = Object.fromEntries(LEAD_FORM_NAMES.map((form) => [form, formSchema(form)])) as {
+  readonly [Form in LeadFormName]: z.ZodType<LeadRow<Form>>;
+};

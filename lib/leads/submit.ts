@@ -1,40 +1,28 @@
 import 'server-only';
 import type { z } from 'zod';
-import { readConfig } from '@/lib/env';
+import type { ServerConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
-import { getStore, isStoreError, type LeadStore } from '@/lib/store';
-import type { LeadFormName, LeadRows } from '@/lib/store/types';
-import { BROKER_FIELDS, HONEYPOT_FIELD, INQUIRY_FIELDS, SUBMISSION_KEY_FIELD, type LeadField } from './fields';
+import { clientAddress } from '@/lib/request';
+import { isStoreError, type LeadStore } from '@/lib/store';
 import type { FieldErrorCode, LeadFormState } from './form-state';
-import { clientAddress, submissionKey } from './guards';
+import { fieldNames, HONEYPOT_FIELD, LEAD_FORMS, SUBMISSION_KEY_FIELD, type LeadField, type LeadFormName, type LeadRow } from './forms';
+import { submissionKey } from './guards';
 import { notifyWebhook } from './notify';
-import { brokerSchema, inquirySchema } from './schema';
-
-interface LeadForm<Form extends LeadFormName, Field extends LeadField> {
-  name: Form;
-  fields: readonly Field[];
-  schema: z.ZodType<LeadRows[Form]>;
-}
-
-export const inquiryForm: LeadForm<'inquiry', (typeof INQUIRY_FIELDS)[number]> = {
-  name: 'inquiry',
-  fields: INQUIRY_FIELDS,
-  schema: inquirySchema,
-};
-
-export const brokerForm: LeadForm<'broker', (typeof BROKER_FIELDS)[number]> = {
-  name: 'broker',
-  fields: BROKER_FIELDS,
-  schema: brokerSchema,
-};
+import { leadSchemas } from './schema';
 
 type Outcome = 'stored' | 'duplicate' | 'honeypot' | 'invalid' | 'limited' | 'store_error' | 'malformed';
 
+/** What a submission needs from its surroundings; the Server Actions pass the request's, tests their own. */
 export interface SubmissionContext {
   /** The request's headers, for the client address a trusted proxy reports. */
   headers: Headers;
   /** Runs work after the answer has gone out (Next's `after`), so that the visitor never waits for it. */
   afterResponse: (work: () => Promise<unknown>) => void;
+  /** The lead store, and the configuration: asked for inside the submission, so that a failure is an answer too. */
+  store: () => LeadStore;
+  config: () => Pick<ServerConfig, 'guards' | 'webhook'>;
+  /** The time, in milliseconds since the epoch. */
+  now: () => number;
 }
 
 /**
@@ -43,17 +31,18 @@ export interface SubmissionContext {
  * the form can render (never a throw, so never a 500) and one log line
  * without personal data.
  */
-export async function processLead<Form extends LeadFormName, Field extends LeadField>(
-  form: LeadForm<Form, Field>,
+export async function processLead<Form extends LeadFormName>(
+  formName: Form,
   formData: unknown,
-  { headers: requestHeaders, afterResponse }: SubmissionContext,
-): Promise<LeadFormState<Field>> {
+  context: SubmissionContext,
+): Promise<LeadFormState<LeadField<Form>>> {
+  type Field = LeadField<Form>;
   const started = performance.now();
   const answerId = crypto.randomUUID();
   const finish = (outcome: Outcome, details: Record<string, string | undefined> = {}) =>
     logEvent(
       'lead.submission',
-      { form: form.name, outcome, durationMs: Math.round(performance.now() - started), ...details },
+      { form: formName, outcome, durationMs: Math.round(performance.now() - started), ...details },
       outcome === 'stored' || outcome === 'duplicate' ? 'info' : outcome === 'store_error' || outcome === 'malformed' ? 'error' : 'warn',
     );
   const success: LeadFormState<Field> = { status: 'success', values: {}, errors: {}, answerId };
@@ -70,8 +59,9 @@ export async function processLead<Form extends LeadFormName, Field extends LeadF
     return success;
   }
 
-  const submitted = readFields(formData, form.fields);
-  const parsed = form.schema.safeParse(submitted);
+  const submitted = readFields(formData, fieldNames(LEAD_FORMS[formName]));
+  const schema: z.ZodType<LeadRow<Form>> = leadSchemas[formName];
+  const parsed = schema.safeParse(submitted);
   const values = typedValues(submitted);
   if (!parsed.success) {
     const errors = fieldErrors<Field>(parsed.error);
@@ -81,19 +71,19 @@ export async function processLead<Form extends LeadFormName, Field extends LeadF
 
   let store: LeadStore | undefined;
   try {
-    const { guards, webhook } = readConfig();
-    store = getStore();
-    const client = clientAddress(requestHeaders, guards.clientAddressHeader);
-    const outcome = await store.submit(form.name, parsed.data, {
-      key: submissionKey(form.name, formData.get(SUBMISSION_KEY_FIELD), parsed.data, client),
+    const { guards, webhook } = context.config();
+    store = context.store();
+    const client = clientAddress(context.headers, guards.clientAddressHeader);
+    const outcome = await store.submit(formName, parsed.data, {
+      key: submissionKey(formName, formData.get(SUBMISSION_KEY_FIELD), parsed.data, client, context.now()),
       clientAddress: client,
       perClient: guards.perClient,
       global: guards.global,
     });
     finish(outcome, { store: store.name });
     if (outcome === 'stored' && webhook) {
-      const notice = { form: form.name, lead: parsed.data, receivedAt: new Date() };
-      afterResponse(() => notifyWebhook(webhook, notice));
+      const notice = { form: formName, lead: parsed.data, receivedAt: new Date(context.now()) };
+      context.afterResponse(() => notifyWebhook(webhook, notice));
     }
     return outcome === 'limited' ? { status: 'error', values, errors: {}, answerId } : success;
   } catch (error) {

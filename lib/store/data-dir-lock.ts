@@ -1,6 +1,7 @@
 import 'server-only';
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { processOnce } from '@/lib/process-state';
 
 interface LockHolder {
   pid: number;
@@ -8,9 +9,8 @@ interface LockHolder {
   since: string;
 }
 
-// On the global object, as the store is (lib/store/index.ts): every bundle of this process shares it.
-const HELD = Symbol.for('aldercrest.heldDataDirectoryLocks');
-const heldHere: Set<string> = ((globalThis as Record<symbol, Set<string>>)[HELD] ??= new Set());
+/** The lock files this process holds, shared by every bundle of it. */
+const heldHere = () => processOnce('heldDataDirectoryLocks', () => new Set<string>());
 
 export class DataDirectoryError extends Error {
   override name = 'DataDirectoryError';
@@ -25,7 +25,7 @@ export class DataDirectoryError extends Error {
 export function lockDataDirectory(directory: string, lockPath: string): () => void {
   // A lock file naming this very process is normally a previous run's (pid 1 in a container), so the check
   // below takes it over; a lock taken twice within this process is a mistake, and must not pass as that.
-  if (heldHere.has(lockPath)) throw new DataDirectoryError(`Data directory ${directory} is already open in this process`);
+  if (heldHere().has(lockPath)) throw new DataDirectoryError(`Data directory ${directory} is already open in this process`);
   const me: LockHolder = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
 
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -39,9 +39,9 @@ export function lockDataDirectory(directory: string, lockPath: string): () => vo
       // Two processes taking over one stale lock at once: only the one whose claim survived holds it.
       const written = readHolder(lockPath);
       if (written?.pid !== me.pid || written.since !== me.since) continue;
-      heldHere.add(lockPath);
+      heldHere().add(lockPath);
       const release = () => {
-        heldHere.delete(lockPath);
+        heldHere().delete(lockPath);
         const holder = readHolder(lockPath);
         if (holder?.pid === me.pid && holder.since === me.since) unlinkSync(lockPath);
       };

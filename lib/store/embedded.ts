@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DataDirectoryError, lockDataDirectory } from './data-dir-lock';
 import { applyMigrations } from './migrations';
-import { LEAD_COLUMNS, LEAD_TABLES, StoreError, SUBMIT_OUTCOMES, submitLeadArguments, type LeadStore, type StoredLead, type SubmitOutcome } from './types';
+import { StoreError, storedColumns, SUBMIT_OUTCOMES, submitLeadArguments, type LeadStore, type StoredLead, type SubmitOutcome } from './types';
 
 /**
  * The default store: PostgreSQL compiled to WebAssembly, running inside this
@@ -56,17 +56,17 @@ export function createEmbeddedStore(dataDir: string): LeadStore & { database(): 
 
   const list: LeadStore['list'] = async (form, { offset, limit, order = 'newest' }) =>
     asServiceRole(async (tx) => {
-      const table = LEAD_TABLES[form];
-      const columns = LEAD_COLUMNS[form].join(', ');
+      const table = quoteIdentifier(form.table);
+      const columns = storedColumns(form).map(quoteIdentifier).join(', ');
       const direction = order === 'newest' ? 'desc' : 'asc';
       const [{ rows }, counted] = [
         await tx.query<Record<string, unknown>>(
-          `select ${columns} from ${table} order by created_at ${direction}, id ${direction} limit $1 offset $2`,
+          `select ${columns} from public.${table} order by created_at ${direction}, id ${direction} limit $1 offset $2`,
           [limit, offset],
         ),
-        await tx.query<{ total: number }>(`select count(*)::int as total from ${table}`),
+        await tx.query<{ total: number }>(`select count(*)::int as total from public.${table}`),
       ];
-      const leads = rows.map((row) => ({ ...row, created_at: (row.created_at as Date).toISOString() })) as StoredLead<typeof form>[];
+      const leads = rows.map((row) => ({ ...row, created_at: (row.created_at as Date).toISOString() })) as StoredLead<(typeof form)['name']>[];
       return { leads, total: counted.rows[0]?.total ?? 0 };
     });
 
@@ -76,7 +76,7 @@ export function createEmbeddedStore(dataDir: string): LeadStore & { database(): 
     prepare: async () => void (await database()),
     submit,
     list,
-    checkHealth: () => asServiceRole(async (tx) => void (await tx.query('select 1'))),
+    checkHealth: () => asServiceRole(async (tx) => void (await tx.query('select public.check_lead_store()'))),
     /** Closes the database and releases the data directory, for a clean stop (and for tests). */
     async close() {
       if (!opening) return;
@@ -86,6 +86,11 @@ export function createEmbeddedStore(dataDir: string): LeadStore & { database(): 
       release();
     },
   };
+}
+
+/** Table and column names come from the registry, not from visitors; quoted all the same. */
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
 }
 
 interface Opened {

@@ -1,6 +1,7 @@
 import 'server-only';
-import { readConfig } from '@/lib/env';
+import { serverConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
+import { processOnce } from '@/lib/process-state';
 import { createEmbeddedStore } from './embedded';
 import { createSupabaseStore } from './supabase';
 import type { LeadStore } from './types';
@@ -8,19 +9,9 @@ import type { LeadStore } from './types';
 export type { LeadStore, StoreName } from './types';
 export { isStoreError, StoreError } from './types';
 
-/**
- * Next bundles the start-up hook, each route and the Server Actions apart,
- * and each bundle gets its own copy of this module; a module-level variable
- * would give each its own store, and the embedded store must be opened once
- * per process. The one store therefore lives on the process's global object.
- */
-const STORE = Symbol.for('aldercrest.leadStore');
-const processWide = globalThis as typeof globalThis & { [STORE]?: LeadStore };
-
-/** The store for this process, chosen from the environment on first use and kept. */
+/** The store for this process, chosen from the environment on first use and kept (the embedded one is opened once per process). */
 export function getStore(): LeadStore {
-  processWide[STORE] ??= selectStore();
-  return processWide[STORE];
+  return processOnce('leadStore', selectStore);
 }
 
 /** Chooses the store and makes it ready (the embedded one takes its lock and opens its database). */
@@ -31,7 +22,7 @@ export async function prepareStore(): Promise<LeadStore> {
 }
 
 function selectStore(): LeadStore {
-  const config = readConfig().store;
+  const config = serverConfig().store;
   if (config.kind === 'supabase') {
     logEvent('store.selected', { store: 'supabase', url: new URL(config.url).origin, timeoutMs: config.timeoutMs });
     return createSupabaseStore(config);

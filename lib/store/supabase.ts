@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { LEAD_COLUMNS, LEAD_TABLES, StoreError, SUBMIT_OUTCOMES, submitLeadArguments, type LeadStore, type StoredLead, type SubmitOutcome } from './types';
+import { StoreError, storedColumns, SUBMIT_OUTCOMES, submitLeadArguments, type LeadStore, type StoredLead, type SubmitOutcome } from './types';
 
 interface SupabaseStoreOptions {
   url: string;
@@ -38,25 +38,21 @@ export function createSupabaseStore({ url, key, timeoutMs }: SupabaseStoreOption
   const list: LeadStore['list'] = async (form, { offset, limit, order = 'newest' }) => {
     client ??= connect();
     const { data, count, error, status } = await (await client)
-      .from(LEAD_TABLES[form])
-      .select(LEAD_COLUMNS[form].join(','), { count: 'exact' })
+      .from(form.table)
+      .select(storedColumns(form).join(','), { count: 'exact' })
       .order('created_at', { ascending: order === 'oldest' })
       .order('id', { ascending: order === 'oldest' })
       .range(offset, offset + limit - 1)
       .abortSignal(AbortSignal.timeout(timeoutMs));
     if (error) throw classify(error, status);
     // PostgREST writes timestamps as +00:00; the embedded store, like toISOString, as Z.
-    const leads = ((data ?? []) as unknown as StoredLead<typeof form>[]).map((lead) => ({ ...lead, created_at: new Date(lead.created_at).toISOString() }));
+    const leads = ((data ?? []) as unknown as StoredLead<(typeof form)['name']>[]).map((lead) => ({ ...lead, created_at: new Date(lead.created_at).toISOString() }));
     return { leads, total: count ?? 0 };
   };
 
   const checkHealth: LeadStore['checkHealth'] = async () => {
     client ??= connect();
-    const { error, status } = await (await client)
-      .from(LEAD_TABLES.inquiry)
-      .select('id', { head: true })
-      .limit(1)
-      .abortSignal(AbortSignal.timeout(timeoutMs));
+    const { error, status } = await (await client).rpc('check_lead_store').abortSignal(AbortSignal.timeout(timeoutMs));
     if (error) throw classify(error, status);
   };
 

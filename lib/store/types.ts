@@ -1,30 +1,19 @@
-import type { RateLimit } from '@/lib/env';
-import { BROKER_FIELDS, INQUIRY_FIELDS } from '@/lib/leads/fields';
-import type { BrokerRequestRow, InquiryRow } from '@/lib/leads/schema';
+import type { RateLimit } from '@/lib/config/server';
+import type { FormDefinition, LeadFormName, LeadRow } from '@/lib/leads/forms';
 
 export type StoreName = 'supabase' | 'embedded';
 
-export interface LeadRows {
-  inquiry: InquiryRow;
-  broker: BrokerRequestRow;
-}
-
-export type LeadFormName = keyof LeadRows;
-
-export const LEAD_TABLES = { inquiry: 'prospect_inquiries', broker: 'broker_requests' } as const satisfies Record<LeadFormName, string>;
-
-/** A lead as stored: what the visitor sent, plus when it arrived. */
-export type StoredLead<Form extends LeadFormName> = LeadRows[Form] & { id: string; created_at: string };
-
-/** The columns the inbox shows, newest first. */
-export const LEAD_COLUMNS = {
-  inquiry: ['id', 'created_at', ...INQUIRY_FIELDS],
-  broker: ['id', 'created_at', ...BROKER_FIELDS],
-} as const satisfies Record<LeadFormName, readonly string[]>;
+/** A lead as stored: what the visitor sent, plus its id and when it arrived. */
+export type StoredLead<Form extends LeadFormName = LeadFormName> = LeadRow<Form> & { id: string; created_at: string };
 
 export interface LeadPage<Form extends LeadFormName> {
   leads: StoredLead<Form>[];
   total: number;
+}
+
+/** The columns a stored lead is read with: its id and arrival, then the form's fields in their order. */
+export function storedColumns(form: FormDefinition): string[] {
+  return ['id', 'created_at', ...form.fields.map((field) => field.name)];
 }
 
 /** What protects a submission: its idempotency key and the limits it is held to. */
@@ -38,20 +27,25 @@ export interface SubmissionGuard {
 /** `duplicate`: this submission was stored before (a retry or a replay), so it is not stored again. */
 export type SubmitOutcome = 'stored' | 'duplicate' | 'limited';
 
-/** Where leads are kept. */
+export const SUBMIT_OUTCOMES: readonly SubmitOutcome[] = ['stored', 'duplicate', 'limited'];
+
+/** Where leads are kept. The forms are described to it by their registry entries (lib/leads/forms.ts). */
 export interface LeadStore {
   readonly name: StoreName;
   /** Makes the store ready to take leads; throws when it cannot be. */
   prepare(): Promise<void>;
   /** Stores a lead through the database's submit_lead(); throws a StoreError when the store fails. */
-  submit<Form extends LeadFormName>(form: Form, lead: LeadRows[Form], guard: SubmissionGuard): Promise<SubmitOutcome>;
+  submit<Form extends LeadFormName>(form: Form, lead: LeadRow<Form>, guard: SubmissionGuard): Promise<SubmitOutcome>;
   /**
    * A page of stored leads and how many there are in all: newest first for
    * reading, oldest first for exporting (new leads then only append, so
    * paging through cannot skip or repeat one).
    */
-  list<Form extends LeadFormName>(form: Form, page: { offset: number; limit: number; order?: 'newest' | 'oldest' }): Promise<LeadPage<Form>>;
-  /** Resolves when the store answers a query; throws a StoreError when it does not. */
+  list<Form extends LeadFormName>(
+    form: FormDefinition & { name: Form },
+    page: { offset: number; limit: number; order?: 'newest' | 'oldest' },
+  ): Promise<LeadPage<Form>>;
+  /** Resolves when the store takes a write; throws a StoreError when it does not. */
   checkHealth(): Promise<void>;
 }
 
@@ -72,15 +66,15 @@ export class StoreError extends Error {
 
 /**
  * Whether an error is a StoreError. The store is shared by every bundle of
- * the process (lib/store/index.ts) while each bundle has its own copy of this
- * class, so `instanceof` can fail; the error's name and reason cannot.
+ * the process (lib/process-state.ts) while each bundle has its own copy of
+ * this class, so `instanceof` can fail; the error's name and reason cannot.
  */
 export function isStoreError(error: unknown): error is StoreError {
   return error instanceof Error && error.name === 'StoreError' && typeof (error as Partial<StoreError>).reason === 'string';
 }
 
 /** The arguments of public.submit_lead(), by name, in its declared order. */
-export function submitLeadArguments<Form extends LeadFormName>(form: Form, lead: LeadRows[Form], guard: SubmissionGuard) {
+export function submitLeadArguments<Form extends LeadFormName>(form: Form, lead: LeadRow<Form>, guard: SubmissionGuard) {
   return {
     p_form: form,
     p_lead: lead,
@@ -92,5 +86,3 @@ export function submitLeadArguments<Form extends LeadFormName>(form: Form, lead:
     p_global_window_seconds: guard.global?.windowSeconds ?? null,
   };
 }
-
-export const SUBMIT_OUTCOMES: readonly SubmitOutcome[] = ['stored', 'duplicate', 'limited'];

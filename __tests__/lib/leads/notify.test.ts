@@ -1,12 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { notifyWebhook, webhookPayload } from '@/lib/leads/notify';
-import { inquiryForm, processLead } from '@/lib/leads/submit';
-import { getStore } from '@/lib/store';
-import type { createEmbeddedStore } from '@/lib/store/embedded';
-import { freePort } from '@/scripts/lib/next-server.mjs';
+import { processLead } from '@/lib/leads/submit';
+import { createEmbeddedStore } from '@/lib/store/embedded';
 import { captureLogLines, formData } from '../../support/form-data';
+import { freePort } from '../../support/next-server.mjs';
 import { startReceiver } from '../../support/receiver';
-import { requestContext } from '../../support/request';
+import { submissionContext } from '../../support/request';
 
 const lead = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '+1 555 0100', message: 'A tour <soon> & details,\nplease.' };
 const notice = { form: 'inquiry' as const, lead, receivedAt: new Date('2026-11-21T10:00:00Z') };
@@ -54,29 +53,25 @@ describe('notifyWebhook', () => {
 });
 
 describe('a stored lead', () => {
+  const store = createEmbeddedStore('memory://');
   let db: PGlite;
   beforeAll(async () => {
-    process.env.DATA_DIR = 'memory://';
-    process.env.RATE_LIMIT_GLOBAL = 'off';
-    db = await (getStore() as ReturnType<typeof createEmbeddedStore>).database();
+    db = await store.database();
   });
-  afterAll(async () => {
-    delete process.env.LEAD_WEBHOOK_URL;
-    await db.close();
-  });
+  afterAll(() => store.close());
 
   test('is announced after the answer; a replay is not announced again', async () => {
     const receiver = await startReceiver();
-    process.env.LEAD_WEBHOOK_URL = receiver.url;
     try {
-      const context = requestContext();
-      const answer = await processLead(inquiryForm, formData({ ...lead, submission_key: 'feedfacefeedfacefeedfacefeedface' }), context);
+      const env = { LEAD_WEBHOOK_URL: receiver.url };
+      const context = submissionContext({ store, env });
+      const answer = await processLead('inquiry', formData({ ...lead, submission_key: 'feedfacefeedfacefeedfacefeedface' }), context);
       expect(answer.status).toBe('success');
       await context.settled();
       expect(receiver.received.map((request) => JSON.parse(request.body).lead.email)).toEqual(['eleanor@example.com']);
 
-      const replay = requestContext();
-      await processLead(inquiryForm, formData({ ...lead, submission_key: 'feedfacefeedfacefeedfacefeedface' }), replay);
+      const replay = submissionContext({ store, env });
+      await processLead('inquiry', formData({ ...lead, submission_key: 'feedfacefeedfacefeedfacefeedface' }), replay);
       await replay.settled();
       expect(receiver.received).toHaveLength(1);
     } finally {
@@ -85,10 +80,9 @@ describe('a stored lead', () => {
   });
 
   test('stays stored, and the visitor is answered with success, when the webhook is down', async () => {
-    process.env.LEAD_WEBHOOK_URL = `http://127.0.0.1:${await freePort()}/down`;
-    const context = requestContext();
+    const context = submissionContext({ store, env: { LEAD_WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/down` } });
     const { result, lines } = await captureLogLines(async () => {
-      const answer = await processLead(inquiryForm, formData({ ...lead, email: 'down@example.com' }), context);
+      const answer = await processLead('inquiry', formData({ ...lead, email: 'down@example.com' }), context);
       expect((await db.query("select 1 from prospect_inquiries where email = 'down@example.com'")).rows).toHaveLength(1);
       // The answer was ready before the first attempt; the retries (0.5, 2 and 8 s apart) run on after it.
       await context.settled();

@@ -1,5 +1,15 @@
-import { brokerSchema, inquirySchema } from '@/lib/leads/schema';
-import { FIELD_LIMITS } from '@/lib/leads/fields';
+import { LEAD_FORMS, type LeadFormName } from '@/lib/leads/forms';
+import { leadSchemas } from '@/lib/leads/schema';
+
+const inquirySchema = leadSchemas.inquiry;
+const brokerSchema = leadSchemas.broker;
+const limit = (form: LeadFormName, field: string) => LEAD_FORMS[form].fields.find((definition) => definition.name === field)!.limit;
+const FIELD_LIMITS = {
+  full_name: limit('inquiry', 'full_name'),
+  message: limit('inquiry', 'message'),
+  brokerage: limit('broker', 'brokerage'),
+  license_number: limit('broker', 'license_number'),
+};
 
 const inquiry = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '', message: '' };
 const broker = { ...inquiry, brokerage: 'Whitfield & Co. Realty', license_number: '' };

@@ -1,39 +1,35 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { brokerForm, inquiryForm, processLead } from '@/lib/leads/submit';
-import type { createEmbeddedStore } from '@/lib/store/embedded';
-import { getStore } from '@/lib/store';
+import { LEAD_FORMS } from '@/lib/leads/forms';
+import { processLead } from '@/lib/leads/submit';
+import { createEmbeddedStore } from '@/lib/store/embedded';
+import { createSupabaseStore } from '@/lib/store/supabase';
 import { captureLogLines, formData } from '../../support/form-data';
-import { freePort } from '@/scripts/lib/next-server.mjs';
-import { FIELD_LIMITS } from '@/lib/leads/fields';
-import { requestContext } from '../../support/request';
-import { withStoreFromEnvironment } from '../../support/store';
+import { freePort } from '../../support/next-server.mjs';
+import { submissionContext } from '../../support/request';
 
 /**
- * The Server Actions are `processLead(inquiryForm | brokerForm, formData,
- * await headers())`; outside a request there are no headers to read, so the
- * tests call that body with their own. The browser tests drive the actions
- * themselves over HTTP.
+ * The Server Actions are `processLead(form, formData, context of the
+ * request)`; outside a request the tests give the context themselves: the
+ * store, the configuration's environment, the headers. The browser tests
+ * drive the actions themselves over HTTP.
  */
-const submitInquiry = (data: unknown, headers = new Headers()) => processLead(inquiryForm, data, requestContext(headers));
-const requestBrokerAccess = (data: unknown, headers = new Headers()) => processLead(brokerForm, data, requestContext(headers));
+const store = createEmbeddedStore('memory://');
+let env: Record<string, string> = {};
+const submitInquiry = (data: unknown, headers = new Headers()) => processLead('inquiry', data, submissionContext({ store, env, headers }));
+const submitBroker = (data: unknown, headers = new Headers()) => processLead('broker', data, submissionContext({ store, env, headers }));
 
 const actionPrefixedFields = { $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"x"}' };
 
 let db: PGlite;
 beforeAll(async () => {
-  process.env.DATA_DIR = 'memory://';
-  process.env.RATE_LIMIT_GLOBAL = 'off';
-  delete process.env.SUPABASE_URL;
-  db = await (getStore() as ReturnType<typeof createEmbeddedStore>).database();
+  db = await store.database();
 });
 
-afterAll(() => db.close());
+afterAll(() => store.close());
 
 beforeEach(async () => {
   await db.exec('truncate prospect_inquiries, broker_requests, private.submission_log');
-  process.env.RATE_LIMIT_GLOBAL = 'off';
-  process.env.RATE_LIMIT_PER_IP = 'off';
-  delete process.env.TRUST_PROXY;
+  env = {};
 });
 
 async function rows(table: 'prospect_inquiries' | 'broker_requests') {
@@ -87,9 +83,9 @@ describe('submitInquiry', () => {
   });
 });
 
-describe('requestBrokerAccess', () => {
+describe('submitBroker', () => {
   test('stores one row with NULL for each empty optional field', async () => {
-    const state = await requestBrokerAccess(
+    const state = await submitBroker(
       formData({ full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: '', phone: '', message: '' }),
     );
     expect(state.status).toBe('success');
@@ -106,7 +102,7 @@ describe('requestBrokerAccess', () => {
   });
 
   test('refuses a request without a brokerage and stores nothing', async () => {
-    const state = await requestBrokerAccess(formData({ full_name: 'Marcus Hale', email: 'marcus@hale.realty' }));
+    const state = await submitBroker(formData({ full_name: 'Marcus Hale', email: 'marcus@hale.realty' }));
     expect(state).toMatchObject({ status: 'error', errors: { brokerage: 'required' }, values: { full_name: 'Marcus Hale' } });
     expect(await rows('broker_requests')).toEqual([]);
   });
@@ -114,44 +110,33 @@ describe('requestBrokerAccess', () => {
 
 describe('with a store that cannot be reached', () => {
   test('both actions answer the error state with every value kept, and log the failure without personal data', async () => {
-    const closedPort = await freePort();
-    await withStoreFromEnvironment(() => jest.isolateModulesAsync(async () => {
-      process.env.SUPABASE_URL = `http://127.0.0.1:${closedPort}`;
-      process.env.SUPABASE_SECRET_KEY = 'test-secret-that-must-not-be-logged';
-      try {
-        const isolated = await import('@/lib/leads/submit');
-        const actions = {
-          submitInquiry: (data: FormData) => isolated.processLead(isolated.inquiryForm, data, requestContext()),
-          requestBrokerAccess: (data: FormData) => isolated.processLead(isolated.brokerForm, data, requestContext()),
-        };
-        const inquiry = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '555 0100', message: 'Hello' };
-        const { result, lines, raw } = await captureLogLines(() => actions.submitInquiry(formData(inquiry)));
-        expect(result).toMatchObject({ status: 'error', values: inquiry, errors: {} });
-        expect(lines).toContainEqual(
-          expect.objectContaining({ event: 'lead.submission', form: 'inquiry', outcome: 'store_error', store: 'supabase', reason: 'unreachable' }),
-        );
-        expect(raw).not.toMatch(/Eleanor|eleanor@example\.com|test-secret-that-must-not-be-logged/);
+    const unreachable = createSupabaseStore({ url: `http://127.0.0.1:${await freePort()}`, key: 'test-secret-that-must-not-be-logged', timeoutMs: 5000 });
+    const submit = (form: 'inquiry' | 'broker', data: FormData) => processLead(form, data, submissionContext({ store: unreachable }));
 
-        const request = { full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'L-1' };
-        const broker = await captureLogLines(() => actions.requestBrokerAccess(formData(request)));
-        expect(broker.result).toMatchObject({ status: 'error', values: request });
-        expect(broker.lines).toContainEqual(expect.objectContaining({ form: 'broker', outcome: 'store_error' }));
-      } finally {
-        delete process.env.SUPABASE_URL;
-        delete process.env.SUPABASE_SECRET_KEY;
-      }
-    }));
+    const inquiry = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '555 0100', message: 'Hello' };
+    const { result, lines, raw } = await captureLogLines(() => submit('inquiry', formData(inquiry)));
+    expect(result).toMatchObject({ status: 'error', values: inquiry, errors: {} });
+    expect(lines).toEqual([
+      expect.objectContaining({ event: 'lead.submission', form: 'inquiry', outcome: 'store_error', store: 'supabase', reason: 'unreachable' }),
+    ]);
+    expect(raw).not.toMatch(/Eleanor|eleanor@example\.com|test-secret-that-must-not-be-logged/);
+
+    const request = { full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'L-1' };
+    const broker = await captureLogLines(() => submit('broker', formData(request)));
+    expect(broker.result).toMatchObject({ status: 'error', values: request });
+    expect(broker.lines).toEqual([expect.objectContaining({ form: 'broker', outcome: 'store_error' })]);
   });
 });
 
 const lead = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '', message: '' };
+const MESSAGE_LIMIT = LEAD_FORMS.inquiry.fields.find((field) => field.name === 'message')!.limit;
 
 describe('input', () => {
   test('a field over its limit is the error state with every value kept whole, and nothing stored', async () => {
-    const long = { ...lead, message: 'm'.repeat(FIELD_LIMITS.message + 1) };
+    const long = { ...lead, message: 'm'.repeat(MESSAGE_LIMIT + 1) };
     const state = await submitInquiry(formData(long));
     expect(state).toMatchObject({ status: 'error', errors: { message: 'too_long' } });
-    expect(state.values.message).toHaveLength(FIELD_LIMITS.message + 1);
+    expect(state.values.message).toHaveLength(MESSAGE_LIMIT + 1);
     expect(await rows('prospect_inquiries')).toEqual([]);
   });
 
@@ -209,7 +194,7 @@ describe('exactly once', () => {
 
   test('the same key on the other form is a different submission', async () => {
     await submitInquiry(formData({ ...lead, submission_key: browserKey }));
-    await requestBrokerAccess(formData({ ...lead, brokerage: 'Hale Realty', submission_key: browserKey }));
+    await submitBroker(formData({ ...lead, brokerage: 'Hale Realty', submission_key: browserKey }));
     expect(await rows('prospect_inquiries')).toHaveLength(1);
     expect(await rows('broker_requests')).toHaveLength(1);
   });
@@ -219,8 +204,7 @@ describe('limits', () => {
   const from = (address: string) => new Headers({ 'x-real-ip': address });
 
   test('a client over its limit gets the error state with its values, and nothing is stored; others are unaffected', async () => {
-    process.env.RATE_LIMIT_PER_IP = '2/10m';
-    process.env.TRUST_PROXY = 'x-real-ip';
+    env = { RATE_LIMIT_PER_IP: '2/10m', TRUST_PROXY: 'x-real-ip' };
     const answers = [];
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) answers.push(await submitInquiry(formData({ ...lead, email }), from('198.51.100.7')));
     expect(answers.map((answer) => answer.status)).toEqual(['success', 'success', 'error']);
@@ -230,15 +214,13 @@ describe('limits', () => {
   });
 
   test('the per-client limit counts both forms together', async () => {
-    process.env.RATE_LIMIT_PER_IP = '1/10m';
-    process.env.TRUST_PROXY = 'x-real-ip';
+    env = { RATE_LIMIT_PER_IP: '1/10m', TRUST_PROXY: 'x-real-ip' };
     expect((await submitInquiry(formData(lead), from('198.51.100.7'))).status).toBe('success');
-    expect((await requestBrokerAccess(formData({ ...lead, brokerage: 'Hale Realty' }), from('198.51.100.7'))).status).toBe('error');
+    expect((await submitBroker(formData({ ...lead, brokerage: 'Hale Realty' }), from('198.51.100.7'))).status).toBe('error');
   });
 
   test('without a trusted proxy no client can be told apart, and the global cap holds', async () => {
-    process.env.RATE_LIMIT_PER_IP = '1/10m';
-    process.env.RATE_LIMIT_GLOBAL = '3/1m';
+    env = { RATE_LIMIT_PER_IP: '1/10m', RATE_LIMIT_GLOBAL: '3/1m' };
     const forged = (address: string) => new Headers({ 'x-forwarded-for': address, 'x-real-ip': address });
     const answers = [];
     for (const [index, address] of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'].entries()) {
@@ -249,7 +231,7 @@ describe('limits', () => {
   });
 
   test('a replay of a stored submission is still answered with success when over the limit, and costs nothing', async () => {
-    process.env.RATE_LIMIT_GLOBAL = '1/1m';
+    env = { RATE_LIMIT_GLOBAL: '1/1m' };
     expect((await submitInquiry(formData(lead))).status).toBe('success');
     expect((await submitInquiry(formData(lead))).status).toBe('success');
     expect((await submitInquiry(formData({ ...lead, email: 'other@example.com' }))).status).toBe('error');
@@ -257,8 +239,7 @@ describe('limits', () => {
   });
 
   test('keeps no visitor address, only a salted hash', async () => {
-    process.env.RATE_LIMIT_PER_IP = '5/10m';
-    process.env.TRUST_PROXY = 'x-real-ip';
+    env = { RATE_LIMIT_PER_IP: '5/10m', TRUST_PROXY: 'x-real-ip' };
     await submitInquiry(formData(lead), from('198.51.100.7'));
     const { rows: logged } = await db.query<{ client_hash: string }>('select client_hash from private.submission_log');
     expect(logged).toEqual([{ client_hash: expect.stringMatching(/^[0-9a-f]{64}$/) }]);

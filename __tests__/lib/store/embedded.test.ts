@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
+import { LEAD_FORMS } from '@/lib/leads/forms';
 import { createEmbeddedStore } from '@/lib/store/embedded';
 import { MIGRATIONS_DIRECTORY } from '@/lib/store/migrations';
 import { unguarded } from '../../support/guards';
@@ -94,27 +94,34 @@ test('names the cause when the data directory cannot be created', async () => {
 
 test('lists leads newest first (or oldest first, for exports), a page at a time, with the total, and answers its health check', async () => {
   const store = createEmbeddedStore('memory://');
-  for (const name of ['First', 'Second', 'Third']) {
-    await store.submit('inquiry', { ...row, full_name: name }, unguarded());
-    // The embedded clock ticks in milliseconds; rows stamped in the same tick
-    // would be ordered by their random ids instead of by arrival.
-    await delay(5);
+  const db = await store.database();
+  // Stamped a minute apart, so the order is the arrival order whatever the clock's resolution.
+  for (const [minute, name] of ['First', 'Second', 'Third'].entries()) {
+    await db.query("insert into prospect_inquiries (full_name, email, created_at) values ($1, 'eleanor@example.com', $2)", [
+      name,
+      new Date(Date.UTC(2026, 10, 22, 10, minute)),
+    ]);
   }
-  const newest = await store.list('inquiry', { offset: 0, limit: 2 });
+  const newest = await store.list(LEAD_FORMS.inquiry, { offset: 0, limit: 2 });
   expect(newest.total).toBe(3);
   expect(newest.leads.map((lead) => lead.full_name)).toEqual(['Third', 'Second']);
   expect(newest.leads[0]).toEqual({
     id: expect.any(String),
-    created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+    created_at: '2026-11-22T10:02:00.000Z',
     full_name: 'Third',
     email: 'eleanor@example.com',
     phone: null,
     message: null,
   });
-  expect((await store.list('inquiry', { offset: 2, limit: 2 })).leads.map((lead) => lead.full_name)).toEqual(['First']);
-  expect((await store.list('inquiry', { offset: 0, limit: 3, order: 'oldest' })).leads.map((lead) => lead.full_name)).toEqual(['First', 'Second', 'Third']);
-  expect((await store.list('broker', { offset: 0, limit: 10 })).total).toBe(0);
+  expect((await store.list(LEAD_FORMS.inquiry, { offset: 2, limit: 2 })).leads.map((lead) => lead.full_name)).toEqual(['First']);
+  expect((await store.list(LEAD_FORMS.inquiry, { offset: 0, limit: 3, order: 'oldest' })).leads.map((lead) => lead.full_name)).toEqual([
+    'First',
+    'Second',
+    'Third',
+  ]);
+  expect((await store.list(LEAD_FORMS.broker, { offset: 0, limit: 10 })).total).toBe(0);
   await expect(store.checkHealth()).resolves.toBeUndefined();
+  expect((await db.query('select count(*)::int as probes from private.health_probe')).rows).toEqual([{ probes: 1 }]);
   await store.close();
 });
 

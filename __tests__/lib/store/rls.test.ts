@@ -39,7 +39,17 @@ describe('as service_role', () => {
     expect((await db.query('select * from broker_requests')).rows).toHaveLength(1);
   });
 
-  test('nothing beyond inserting is granted', async () => {
+  test('may insert and read leads, and nothing more: no update, delete or truncate', async () => {
+    const { rows } = await db.query<{ table_name: string; privilege_type: string }>(
+      `select table_name, privilege_type from information_schema.role_table_grants
+       where grantee = 'service_role' and table_name in ('prospect_inquiries', 'broker_requests') order by table_name, privilege_type`,
+    );
+    expect(rows).toEqual([
+      { table_name: 'broker_requests', privilege_type: 'INSERT' },
+      { table_name: 'broker_requests', privilege_type: 'SELECT' },
+      { table_name: 'prospect_inquiries', privilege_type: 'INSERT' },
+      { table_name: 'prospect_inquiries', privilege_type: 'SELECT' },
+    ]);
     await expect(asRole('service_role', 'delete from prospect_inquiries')).rejects.toMatchObject({ code: '42501' });
     await expect(asRole('service_role', "update broker_requests set email = 'x@example.com'")).rejects.toMatchObject({ code: '42501' });
   });
@@ -85,8 +95,18 @@ describe('the submission function and its private log', () => {
     expect(result.rows).toEqual([{ submit_lead: 'stored' }]);
   });
 
+  test.each(['anon', 'authenticated'])('%s may not run the health check', async (role) => {
+    await expect(asRole(role, 'select public.check_lead_store()')).rejects.toMatchObject({ code: '42501' });
+  });
+
+  test('service_role may run the health check, which takes a write', async () => {
+    expect((await asRole('service_role', 'select public.check_lead_store()')).rows).toEqual([{ check_lead_store: 'ok' }]);
+    expect((await db.query('select count(*)::int as probes from private.health_probe')).rows).toEqual([{ probes: 1 }]);
+  });
+
   test.each(['anon', 'authenticated', 'service_role'])('%s may not read the private schema', async (role) => {
     await expect(asRole(role, 'select * from private.submission_log')).rejects.toMatchObject({ code: '42501' });
     await expect(asRole(role, 'select * from private.settings')).rejects.toMatchObject({ code: '42501' });
+    await expect(asRole(role, 'select * from private.health_probe')).rejects.toMatchObject({ code: '42501' });
   });
 });

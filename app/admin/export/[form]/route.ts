@@ -1,23 +1,23 @@
-import { CSV_PREAMBLE, csvLine } from '@/lib/admin/csv';
 import { isAdmin } from '@/lib/admin/auth';
-import { INBOX_VIEWS, type InboxView } from '@/lib/admin/inbox';
-import { readConfig } from '@/lib/env';
+import { CSV_PREAMBLE, csvLine } from '@/lib/admin/csv';
+import { serverConfig } from '@/lib/config/server';
+import { isLeadFormName, LEAD_FORMS } from '@/lib/leads/forms';
 import { getStore } from '@/lib/store';
-import { LEAD_COLUMNS } from '@/lib/store/types';
+import { storedColumns } from '@/lib/store/types';
 
 export const dynamic = 'force-dynamic';
 
 const EXPORT_PAGE = 500;
 
-/** Every lead of one list as CSV, oldest first, read from the store a page at a time as it streams out. */
+/** Every lead of one form as CSV, oldest first, read from the store a page at a time as it streams out. */
 export async function GET(request: Request, { params }: { params: Promise<{ form: string }> }) {
-  const { adminPassword } = readConfig();
-  const { form: view } = await params;
-  if (!adminPassword || !isAdmin(request.headers.get('authorization'), adminPassword) || !(view in INBOX_VIEWS)) {
+  const { adminPassword } = serverConfig();
+  const { form: name } = await params;
+  if (!adminPassword || !isAdmin(request.headers.get('authorization'), adminPassword) || !isLeadFormName(name)) {
     return new Response('Not Found', { status: 404 });
   }
-  const form = INBOX_VIEWS[view as InboxView];
-  const columns = LEAD_COLUMNS[form];
+  const form = LEAD_FORMS[name];
+  const columns = storedColumns(form);
   const store = getStore();
   const encoder = new TextEncoder();
   let offset = 0;
@@ -39,7 +39,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ form
   return new Response(body, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="aldercrest-${view}-${date}.csv"`,
+      'content-disposition': `attachment; filename="aldercrest-${name}-${date}.csv"`,
       'cache-control': 'no-store',
       'x-robots-tag': 'noindex, nofollow',
     },

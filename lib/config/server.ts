@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { processOnce } from '@/lib/process-state';
 
 // An empty assignment in a .env file (`SUPABASE_URL=`) means "not set".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -33,7 +34,6 @@ const MESSAGES: Record<string, string> = {
   ADMIN_PASSWORD: 'must be at least 12 characters',
   LEAD_WEBHOOK_URL: 'must be an http(s) URL',
   LEAD_WEBHOOK_FORMAT: 'must be json or slack',
-  SITE_URL: 'must be the site\'s public http(s) address, such as https://aldercrest.example',
 };
 
 const environmentSchema = z
@@ -49,7 +49,6 @@ const environmentSchema = z
     ADMIN_PASSWORD: optional(z.string().min(12)),
     LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
     LEAD_WEBHOOK_FORMAT: optional(z.enum(['json', 'slack'])),
-    SITE_URL: optional(z.url({ protocol: /^https?$/ })),
   })
   .superRefine((env, context) => {
     const key = env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY;
@@ -82,16 +81,22 @@ export interface ServerConfig {
   /** The inbox at /admin exists only when a password is set. */
   adminPassword: string | null;
   webhook: { url: string; format: 'json' | 'slack' } | null;
-  /** Where the site is public: canonical links, social cards and the sitemap point there. */
-  siteUrl: URL;
 }
 
 export class EnvironmentError extends Error {
   override name = 'EnvironmentError';
 }
 
-/** The server's configuration, failing with a message that names each offending variable (never its value). */
-export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
+/**
+ * The server's configuration, read from the environment once per process (the
+ * site's public address is the build's: lib/config/site.ts).
+ */
+export function serverConfig(): ServerConfig {
+  return processOnce('serverConfig', () => parseServerConfig(process.env));
+}
+
+/** The configuration an environment describes, or an EnvironmentError naming each offending variable (never its value). */
+export function parseServerConfig(source: NodeJS.ProcessEnv): ServerConfig {
   const parsed = environmentSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
@@ -115,6 +120,5 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     adminPassword: env.ADMIN_PASSWORD ?? null,
     webhook: env.LEAD_WEBHOOK_URL ? { url: env.LEAD_WEBHOOK_URL, format: env.LEAD_WEBHOOK_FORMAT ?? 'json' } : null,
-    siteUrl: new URL(env.SITE_URL ?? 'http://localhost:3000'),
   };
 }

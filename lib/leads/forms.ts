@@ -1,0 +1,87 @@
+/**
+ * The lead forms, defined once. The zod schemas (lib/leads/schema.ts), the
+ * row types, the store's columns, the inbox and its CSV, and the controls the
+ * page renders all derive from this registry; the migrations must agree with
+ * it, and __tests__/lib/leads/forms.test.ts holds them to it. Words shown to
+ * people (labels, messages) live in lib/content.ts, keyed by field name.
+ *
+ * Adding an optional field to a form: a line here, its label in the content
+ * module, and a migration adding its column.
+ */
+
+export type FieldType = 'text' | 'email' | 'tel' | 'textarea';
+
+export interface FieldDefinition {
+  /** The column name, the input's name, the key in the webhook's JSON. */
+  readonly name: string;
+  readonly type: FieldType;
+  readonly required: boolean;
+  /** The most characters it may hold: the input's maxlength, the schema's max, the column's CHECK. */
+  readonly limit: number;
+  readonly autoComplete: string;
+  /** Two half-width fields share a row on wide screens. */
+  readonly width: 'half' | 'full';
+  /** Visible lines of a textarea. */
+  readonly rows?: number;
+}
+
+export interface FormDefinition {
+  readonly name: string;
+  /** Where its leads are stored (the specification's table names). */
+  readonly table: string;
+  readonly fields: readonly FieldDefinition[];
+}
+
+const fullName = { name: 'full_name', type: 'text', required: true, limit: 120, autoComplete: 'name', width: 'half' } as const;
+const email = { name: 'email', type: 'email', required: true, limit: 254, autoComplete: 'email', width: 'half' } as const;
+const phone = { name: 'phone', type: 'tel', required: false, limit: 40, autoComplete: 'tel', width: 'full' } as const;
+const message = { name: 'message', type: 'textarea', required: false, limit: 4000, autoComplete: 'off', width: 'full', rows: 5 } as const;
+
+export const LEAD_FORMS = {
+  inquiry: {
+    name: 'inquiry',
+    table: 'prospect_inquiries',
+    fields: [fullName, email, phone, message],
+  },
+  broker: {
+    name: 'broker',
+    table: 'broker_requests',
+    fields: [
+      fullName,
+      email,
+      { name: 'brokerage', type: 'text', required: true, limit: 160, autoComplete: 'organization', width: 'half' },
+      { name: 'license_number', type: 'text', required: false, limit: 60, autoComplete: 'off', width: 'half' },
+      phone,
+      message,
+    ],
+  },
+} as const satisfies Record<string, FormDefinition>;
+
+export type LeadFormName = keyof typeof LEAD_FORMS;
+export type LeadForm<Form extends LeadFormName = LeadFormName> = (typeof LEAD_FORMS)[Form];
+type FieldOf<Form extends LeadFormName> = LeadForm<Form>['fields'][number];
+export type LeadField<Form extends LeadFormName = LeadFormName> = FieldOf<Form>['name'];
+
+/** A lead as validated and stored: required fields are text, empty optional fields are null. (Of several forms: any one's.) */
+export type LeadRow<Form extends LeadFormName = LeadFormName> = Form extends LeadFormName
+  ? { -readonly [Definition in FieldOf<Form> as Definition['name']]: Definition['required'] extends true ? string : string | null }
+  : never;
+
+export const LEAD_FORM_NAMES = Object.keys(LEAD_FORMS) as LeadFormName[];
+
+/** Whether a name from outside (a URL, a query) names a form: own properties only, so "constructor" is not one. */
+export function isLeadFormName(name: unknown): name is LeadFormName {
+  return typeof name === 'string' && Object.hasOwn(LEAD_FORMS, name);
+}
+
+export function fieldNames<Form extends LeadFormName>(form: LeadForm<Form>): LeadField<Form>[] {
+  return form.fields.map((field) => field.name) as LeadField<Form>[];
+}
+
+// The form's two hidden fields, named here so that the browser and the server read them from one place.
+
+/** The hidden field a bot fills and a person never sees. */
+export const HONEYPOT_FIELD = 'website';
+
+/** The hidden field carrying the browser's key for one submission attempt. */
+export const SUBMISSION_KEY_FIELD = 'submission_key';

@@ -1,0 +1,116 @@
+-- submit_lead() stores whichever fields the server sends that are columns of
+-- the form's table, so a field added to a form (lib/leads/forms.ts) needs only
+-- a migration that adds its column, never a change here. The server sends
+-- exactly the registry's fields, validated; the database still holds every
+-- column to its NOT NULL and CHECK constraints.
+--
+-- check_lead_store() is the health check: it takes a write, so a database that
+-- can answer but not store shows as unhealthy.
+
+create or replace function public.submit_lead(
+  p_form text,
+  p_lead jsonb,
+  p_submission_key text,
+  p_client_address text,
+  p_client_limit integer,
+  p_client_window_seconds integer,
+  p_global_limit integer,
+  p_global_window_seconds integer
+) returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_table text;
+  v_columns text;
+  v_exists boolean;
+  v_client_hash text;
+  v_recent integer;
+  v_stored uuid;
+begin
+  v_table := case p_form when 'inquiry' then 'prospect_inquiries' when 'broker' then 'broker_requests' end;
+  if v_table is null then
+    raise exception 'unknown form %', p_form using errcode = '22023';
+  end if;
+
+  execute format('select exists (select 1 from public.%I where submission_key = $1)', v_table)
+    into v_exists using p_submission_key;
+  if v_exists then
+    return 'duplicate';
+  end if;
+
+  -- Advisory locks, held to the end of the transaction, make count-then-insert
+  -- atomic across every connection and app instance.
+  if p_global_limit is not null then
+    perform pg_advisory_xact_lock(hashtext('submit_lead/global'));
+    select count(*) into v_recent
+    from private.submission_log
+    where created_at > now() - make_interval(secs => p_global_window_seconds);
+    if v_recent >= p_global_limit then
+      return 'limited';
+    end if;
+  end if;
+
+  if p_client_address is not null then
+    select encode(sha256(convert_to(s.value || p_client_address, 'UTF8')), 'hex') into v_client_hash
+    from private.settings s where s.name = 'client_hash_salt';
+    if p_client_limit is not null then
+      perform pg_advisory_xact_lock(hashtext('submit_lead/client/' || v_client_hash));
+      select count(*) into v_recent
+      from private.submission_log
+      where client_hash = v_client_hash and created_at > now() - make_interval(secs => p_client_window_seconds);
+      if v_recent >= p_client_limit then
+        return 'limited';
+      end if;
+    end if;
+  end if;
+
+  -- The lead's fields: the keys it carries that are columns of the table, less those the database fills itself.
+  select string_agg(quote_ident(a.attname), ', ' order by a.attnum) into v_columns
+  from pg_catalog.pg_attribute a
+  where a.attrelid = format('public.%I', v_table)::regclass
+    and a.attnum > 0 and not a.attisdropped
+    and p_lead ? a.attname
+    and a.attname not in ('id', 'created_at', 'submission_key');
+  if v_columns is null then
+    raise exception 'a lead for % carries no field of %', p_form, v_table using errcode = '22023';
+  end if;
+
+  execute format(
+    'insert into public.%1$I (%2$s, submission_key) select %2$s, $2 from pg_catalog.jsonb_populate_record(null::public.%1$I, $1) '
+    'on conflict (submission_key) do nothing returning id',
+    v_table, v_columns
+  ) into v_stored using p_lead, p_submission_key;
+  -- Another transaction stored the same key first.
+  if v_stored is null then
+    return 'duplicate';
+  end if;
+
+  insert into private.submission_log (client_hash) values (v_client_hash);
+  delete from private.submission_log
+  where created_at < now() - make_interval(secs => greatest(coalesce(p_client_window_seconds, 0), coalesce(p_global_window_seconds, 0), 60));
+  return 'stored';
+end;
+$$;
+
+-- One row, rewritten by each health check: proof that the database takes a write.
+create table private.health_probe (
+  id boolean primary key default true check (id),
+  checked_at timestamptz not null
+);
+
+create function public.check_lead_store() returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into private.health_probe (checked_at) values (now())
+  on conflict (id) do update set checked_at = excluded.checked_at;
+  return 'ok';
+end;
+$$;
+
+revoke all on function public.check_lead_store() from public, anon, authenticated;
+grant execute on function public.check_lead_store() to service_role;

@@ -186,6 +186,48 @@ export const notFound = {
   home: 'Return to Aldercrest',
 } as const;
 
+/**
+ * The emails the site sends. The team's carries every field of the lead; a
+ * receipt carries nothing the visitor typed but their name, so that the forms
+ * cannot be used to send words of a stranger's choosing to someone else.
+ */
+export const emails = {
+  wordmark: 'ALDERCREST ESTATES',
+  team: {
+    inquiry: {
+      subject: (name: string) => `New inquiry from ${name}`,
+      heading: 'New prospect inquiry',
+    },
+    broker: {
+      subject: (name: string, brokerage: string) => `Broker access request from ${name}, ${brokerage}`,
+      heading: 'New broker access request',
+    },
+    received: 'Received',
+    open: 'Open in the leads inbox',
+    replyHint: 'Reply to this email to write to them directly.',
+    footer: 'Sent by the Aldercrest Estates website for each new lead.',
+  },
+  receipt: {
+    inquiry: {
+      subject: 'Your inquiry to Aldercrest Estates',
+      body: [
+        'Thank you for your interest in Aldercrest Estates.',
+        'A member of our sales team will contact you shortly to learn what you are looking for and to arrange a private tour of the available estates at a time that suits you.',
+      ],
+    },
+    broker: {
+      subject: 'Your broker access request to Aldercrest Estates',
+      body: [
+        'Thank you for requesting access to the Aldercrest Estates broker portal.',
+        'Our team will review your request and contact you within 24 hours.',
+      ],
+    },
+    greeting: (name: string | null) => (name ? `Dear ${name},` : 'Good day,'),
+    signOff: ['With warm regards,', 'The Aldercrest Estates sales team'],
+    footer: 'You receive this message because this address was entered in a form on the Aldercrest Estates website. If that was not you, no action is needed: you will not hear from us again.',
+  },
+} as const;
+
 /** The sales team's inbox at /admin. */
 export const inbox = {
   heading: 'Leads',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { serverConfig } from './config/server';
 import { parseSiteUrl, siteUrl, SiteUrlError } from './config/site';
+import { startDelivery } from './delivery';
 import { logEvent } from './log';
 import { prepareStore } from './store';
 
@@ -15,6 +16,7 @@ export async function startServer(): Promise<void> {
     serverConfig();
     checkSiteUrl(process.env.SITE_URL);
     await prepareStore();
+    startDelivery();
   } catch (error) {
     // These messages name a variable or a directory, never a secret from the environment.
     const failure = error instanceof Error ? error : new Error(String(error));

@@ -9,6 +9,8 @@ interface ContextOptions {
   headers?: Headers;
   /** The clock, in milliseconds since the epoch. */
   now?: () => number;
+  /** Called when a stored lead's notices are due (the server wakes its delivery worker). */
+  deliver?: () => void;
 }
 
 /**
@@ -16,7 +18,7 @@ interface ContextOptions {
  * headers, the store and configuration, a clock, and Next's `after`, here a
  * list of the work deferred past the answer, which a test can wait for.
  */
-export function submissionContext({ store, env = {}, headers = new Headers(), now = Date.now }: ContextOptions): SubmissionContext & { settled(): Promise<unknown> } {
+export function submissionContext({ store, env = {}, headers = new Headers(), now = Date.now, deliver = () => undefined }: ContextOptions): SubmissionContext & { settled(): Promise<unknown> } {
   const deferred: Promise<unknown>[] = [];
   const config = parseServerConfig({ RATE_LIMIT_GLOBAL: 'off', RATE_LIMIT_PER_IP: 'off', ...env } as unknown as NodeJS.ProcessEnv);
   return {
@@ -24,6 +26,7 @@ export function submissionContext({ store, env = {}, headers = new Headers(), no
     store: () => store,
     config: () => config,
     now,
+    deliver,
     afterResponse: (work) => void deferred.push(work()),
     settled: () => Promise.allSettled(deferred),
   };

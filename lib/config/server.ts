@@ -25,6 +25,54 @@ const rateLimit = z
     return { limit: Number(limit), windowSeconds: Number(amount || 1) * UNIT_SECONDS[unit as keyof typeof UNIT_SECONDS] };
   });
 
+/** An address as the mail relay takes it: a display name and a mailbox, checked, with no control character anywhere. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const isMailbox = (address: string) => !CONTROL.test(address) && z.email().safeParse(address).success;
+
+/** `Name <box@example.com>` or `box@example.com`. */
+const mailAddress = z
+  .string()
+  .trim()
+  .transform((value, context): MailAddress => {
+    const named = /^"?([^"<>]*?)"?\s*<([^<>\s]+)>$/.exec(value);
+    const [name, address] = named ? [named[1]!.trim(), named[2]!] : ['', value];
+    if (CONTROL.test(name) || !isMailbox(address)) {
+      context.addIssue({ code: 'custom', message: 'invalid' });
+      return z.NEVER;
+    }
+    return { name, address };
+  });
+
+/** One or more mailboxes, separated by commas. */
+const mailboxList = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .refine((addresses) => addresses.length > 0 && addresses.every(isMailbox));
+
+/** A Standard Webhooks secret: whsec_ and at least 24 bytes of base64. */
+const webhookSecret = z
+  .string()
+  .trim()
+  .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/)
+  .refine((secret) => Buffer.from(secret.slice('whsec_'.length), 'base64').length >= 24);
+
+const timeZone = z
+  .string()
+  .trim()
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
 const MESSAGES: Record<string, string> = {
   SUPABASE_URL: 'must be an http(s) URL',
   SUPABASE_TIMEOUT_MS: 'must be a whole number of milliseconds from 100 to 60000',
@@ -34,6 +82,13 @@ const MESSAGES: Record<string, string> = {
   ADMIN_PASSWORD: 'must be at least 12 characters',
   LEAD_WEBHOOK_URL: 'must be an http(s) URL',
   LEAD_WEBHOOK_FORMAT: 'must be json or slack',
+  LEAD_WEBHOOK_SECRET: 'must be a Standard Webhooks secret: whsec_ followed by at least 24 bytes in base64',
+  SMTP_URL: 'must be an smtp:// or smtps:// URL, such as smtp://user:password@smtp.example.com:587',
+  MAIL_FROM: 'must be an address, such as Aldercrest Estates <leads@aldercrest.example>',
+  LEAD_NOTIFY_TO: 'must be one or more email addresses, separated by commas',
+  LEAD_NOTIFY_TO_BROKER: 'must be one or more email addresses, separated by commas',
+  MAIL_MAX_PER_HOUR: 'must be a whole number from 1 to 100000',
+  SITE_TIME_ZONE: 'must be a time zone name, such as America/New_York',
 };
 
 const environmentSchema = z
@@ -49,6 +104,13 @@ const environmentSchema = z
     ADMIN_PASSWORD: optional(z.string().min(12)),
     LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
     LEAD_WEBHOOK_FORMAT: optional(z.enum(['json', 'slack'])),
+    LEAD_WEBHOOK_SECRET: optional(webhookSecret),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+    MAIL_FROM: optional(mailAddress),
+    LEAD_NOTIFY_TO: optional(mailboxList),
+    LEAD_NOTIFY_TO_BROKER: optional(mailboxList),
+    MAIL_MAX_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)),
+    SITE_TIME_ZONE: optional(timeZone),
   })
   .superRefine((env, context) => {
     const key = env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY;
@@ -61,6 +123,15 @@ const environmentSchema = z
     }
     if (key && !env.SUPABASE_URL) {
       context.addIssue({ code: 'custom', path: ['SUPABASE_URL'], message: 'is required when a Supabase key is set' });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set: the address mail is sent from' });
+    }
+    if (env.SMTP_URL && !env.LEAD_NOTIFY_TO) {
+      context.addIssue({ code: 'custom', path: ['LEAD_NOTIFY_TO'], message: 'is required when SMTP_URL is set: the sales team\'s address' });
+    }
+    if (env.LEAD_WEBHOOK_URL && (env.LEAD_WEBHOOK_FORMAT ?? 'json') === 'json' && !env.LEAD_WEBHOOK_SECRET) {
+      context.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_SECRET'], message: 'is required when LEAD_WEBHOOK_URL is set: each delivery is signed with it' });
     }
   });
 
@@ -75,12 +146,32 @@ export interface GuardConfig {
   clientAddressHeader: string | null;
 }
 
+export interface MailConfig {
+  /** The relay, as SMTP_URL gives it (it may hold a password: never logged). */
+  smtpUrl: string;
+  from: MailAddress;
+  /** The sales team's addresses, per form. */
+  teamTo: Record<'inquiry' | 'broker', string[]>;
+  maxPerHour: number;
+}
+
+export interface WebhookConfig {
+  url: string;
+  format: 'json' | 'slack';
+  /** Signs every delivery (Standard Webhooks); optional for Slack, which ignores signatures. */
+  secret: string | null;
+}
+
 export interface ServerConfig {
   store: StoreConfig;
   guards: GuardConfig;
   /** The inbox at /admin exists only when a password is set. */
   adminPassword: string | null;
-  webhook: { url: string; format: 'json' | 'slack' } | null;
+  webhook: WebhookConfig | null;
+  /** Email to the team and receipts to visitors; null without SMTP_URL. */
+  mail: MailConfig | null;
+  /** Where the sales team reads times: emails and the inbox. */
+  timeZone: string;
 }
 
 export class EnvironmentError extends Error {
@@ -101,7 +192,9 @@ export function parseServerConfig(source: NodeJS.ProcessEnv): ServerConfig {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const variable = String(issue.path[0]);
-      return `${variable} ${issue.code === 'custom' ? issue.message : (MESSAGES[variable] ?? 'is invalid')}`;
+      // The rules between variables say what they need ("is required when ..."); a variable's own rule has its message above.
+      const between = issue.code === 'custom' && issue.message.startsWith('is ');
+      return `${variable} ${between ? issue.message : (MESSAGES[variable] ?? 'is invalid')}`;
     });
     throw new EnvironmentError(`Invalid environment: ${problems.join('; ')}`);
   }
@@ -119,6 +212,18 @@ export function parseServerConfig(source: NodeJS.ProcessEnv): ServerConfig {
       clientAddressHeader: env.TRUST_PROXY ?? null,
     },
     adminPassword: env.ADMIN_PASSWORD ?? null,
-    webhook: env.LEAD_WEBHOOK_URL ? { url: env.LEAD_WEBHOOK_URL, format: env.LEAD_WEBHOOK_FORMAT ?? 'json' } : null,
+    webhook: env.LEAD_WEBHOOK_URL
+      ? { url: env.LEAD_WEBHOOK_URL, format: env.LEAD_WEBHOOK_FORMAT ?? 'json', secret: env.LEAD_WEBHOOK_SECRET ?? null }
+      : null,
+    mail:
+      env.SMTP_URL && env.MAIL_FROM && env.LEAD_NOTIFY_TO
+        ? {
+            smtpUrl: env.SMTP_URL,
+            from: env.MAIL_FROM,
+            teamTo: { inquiry: env.LEAD_NOTIFY_TO, broker: env.LEAD_NOTIFY_TO_BROKER ?? env.LEAD_NOTIFY_TO },
+            maxPerHour: env.MAIL_MAX_PER_HOUR ?? 200,
+          }
+        : null,
+    timeZone: env.SITE_TIME_ZONE ?? 'America/New_York',
   };
 }

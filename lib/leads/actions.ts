@@ -3,6 +3,7 @@
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { serverConfig } from '@/lib/config/server';
+import { deliveryWorker } from '@/lib/delivery';
 import { getStore } from '@/lib/store';
 import type { LeadField } from './forms';
 import type { LeadFormState } from './form-state';
@@ -19,5 +20,5 @@ export async function submitBroker(_previous: LeadFormState<LeadField<'broker'>>
 }
 
 async function requestContext(): Promise<SubmissionContext> {
-  return { headers: await headers(), afterResponse: after, store: getStore, config: serverConfig, now: Date.now };
+  return { headers: await headers(), afterResponse: after, store: getStore, config: serverConfig, now: Date.now, deliver: () => deliveryWorker().wake() };
 }

@@ -1,13 +1,13 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { ServerConfig } from '@/lib/config/server';
+import { noticesFor } from '@/lib/delivery/worker';
 import { logEvent } from '@/lib/log';
 import { clientAddress } from '@/lib/request';
 import { isStoreError, type LeadStore } from '@/lib/store';
 import type { FieldErrorCode, LeadFormState } from './form-state';
 import { fieldNames, HONEYPOT_FIELD, LEAD_FORMS, SUBMISSION_KEY_FIELD, type LeadField, type LeadFormName, type LeadRow } from './forms';
 import { submissionKey } from './guards';
-import { notifyWebhook } from './notify';
 import { leadSchemas } from './schema';
 
 type Outcome = 'stored' | 'duplicate' | 'honeypot' | 'invalid' | 'limited' | 'store_error' | 'malformed';
@@ -20,7 +20,9 @@ export interface SubmissionContext {
   afterResponse: (work: () => Promise<unknown>) => void;
   /** The lead store, and the configuration: asked for inside the submission, so that a failure is an answer too. */
   store: () => LeadStore;
-  config: () => Pick<ServerConfig, 'guards' | 'webhook'>;
+  config: () => Pick<ServerConfig, 'guards' | 'webhook' | 'mail' | 'timeZone'>;
+  /** Wakes the delivery worker for the notices of a lead just stored. */
+  deliver: () => void;
   /** The time, in milliseconds since the epoch. */
   now: () => number;
 }
@@ -71,20 +73,20 @@ export async function processLead<Form extends LeadFormName>(
 
   let store: LeadStore | undefined;
   try {
-    const { guards, webhook } = context.config();
+    const config = context.config();
     store = context.store();
-    const client = clientAddress(context.headers, guards.clientAddressHeader);
-    const outcome = await store.submit(formName, parsed.data, {
+    const client = clientAddress(context.headers, config.guards.clientAddressHeader);
+    const guard = {
       key: submissionKey(formName, formData.get(SUBMISSION_KEY_FIELD), parsed.data, client, context.now()),
       clientAddress: client,
-      perClient: guards.perClient,
-      global: guards.global,
-    });
+      perClient: config.guards.perClient,
+      global: config.guards.global,
+    };
+    // The lead and its notices are stored together; they are sent after the answer, and whatever happens
+    // to them then changes nothing the visitor sees.
+    const outcome = await store.submit(formName, parsed.data, guard, noticesFor(config));
     finish(outcome, { store: store.name });
-    if (outcome === 'stored' && webhook) {
-      const notice = { form: formName, lead: parsed.data, receivedAt: new Date(context.now()) };
-      context.afterResponse(() => notifyWebhook(webhook, notice));
-    }
+    if (outcome === 'stored') context.afterResponse(async () => context.deliver());
     return outcome === 'limited' ? { status: 'error', values, errors: {}, answerId } : success;
   } catch (error) {
     const reason = isStoreError(error) ? error.reason : 'unexpected';

@@ -1,10 +1,24 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { closeSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DataDirectoryError, lockDataDirectory } from './data-dir-lock';
 import { applyMigrations } from './migrations';
-import { StoreError, storedColumns, SUBMIT_OUTCOMES, submitLeadArguments, type LeadStore, type StoredLead, type SubmitOutcome } from './types';
+import {
+  claimNoticesArguments,
+  completeNoticeArguments,
+  readClaimedNotices,
+  readNoticeStates,
+  readStoreHealth,
+  StoreError,
+  storedColumns,
+  SUBMIT_OUTCOMES,
+  submitLeadArguments,
+  type LeadStore,
+  type StoredLead,
+  type SubmitOutcome,
+} from './types';
 
 /**
  * The default store: PostgreSQL compiled to WebAssembly, running inside this
@@ -42,14 +56,19 @@ export function createEmbeddedStore(dataDir: string): LeadStore & { database(): 
     }
   }
 
-  const submit: LeadStore['submit'] = async (form, lead, guard) => {
-    const values = Object.values(submitLeadArguments(form, lead, guard)).map((value) =>
-      value !== null && typeof value === 'object' ? JSON.stringify(value) : value,
+  /** Calls a database function with its arguments in declared order, as service_role; its one value. */
+  async function call<T>(signature: string, args: Record<string, unknown>): Promise<T> {
+    const values = Object.values(args).map((value) =>
+      value !== null && typeof value === 'object' && !Array.isArray(value) ? JSON.stringify(value) : value,
     );
-    const outcome = await asServiceRole(async (tx) => {
-      const { rows } = await tx.query<{ outcome: SubmitOutcome }>('select public.submit_lead($1, $2::jsonb, $3, $4, $5, $6, $7, $8) as outcome', values);
-      return rows[0]?.outcome;
-    });
+    return asServiceRole(async (tx) => (await tx.query<{ value: T }>(`select ${signature} as value`, values)).rows[0]?.value as T);
+  }
+
+  const submit: LeadStore['submit'] = async (form, lead, guard, notices) => {
+    const outcome = await call<SubmitOutcome>(
+      'public.submit_lead($1, $2::jsonb, $3, $4, $5, $6, $7, $8, $9::text[])',
+      submitLeadArguments(form, lead, guard, notices),
+    );
     if (!outcome || !SUBMIT_OUTCOMES.includes(outcome)) throw new StoreError('rejected', 'unexpected_outcome');
     return outcome;
   };
@@ -76,7 +95,16 @@ export function createEmbeddedStore(dataDir: string): LeadStore & { database(): 
     prepare: async () => void (await database()),
     submit,
     list,
-    checkHealth: () => asServiceRole(async (tx) => void (await tx.query('select public.check_lead_store()'))),
+    async checkHealth() {
+      // The database can keep a write in memory for a while; the directory itself must take one too.
+      if (!dataDir.startsWith('memory://')) probeDirectory(path.resolve(dataDir));
+      return readStoreHealth(await call('public.check_lead_store()', {}));
+    },
+    claimNotices: async (request) => readClaimedNotices(await call('public.claim_notices($1, $2, $3, $4)', claimNoticesArguments(request))),
+    completeNotice: (report) => call<boolean>('public.complete_notice($1, $2, $3, $4, $5, $6)', completeNoticeArguments(report)),
+    resendNotice: (id, now) => call<boolean>('public.resend_notice($1, $2)', { p_id: id, p_now: now.toISOString() }),
+    leadNotices: (leadIds) =>
+      asServiceRole(async (tx) => readNoticeStates((await tx.query('select * from public.lead_notices($1::uuid[])', [[...leadIds]])).rows)),
     /** Closes the database and releases the data directory, for a clean stop (and for tests). */
     async close() {
       if (!opening) return;
@@ -86,6 +114,27 @@ export function createEmbeddedStore(dataDir: string): LeadStore & { database(): 
       release();
     },
   };
+}
+
+/**
+ * Writes, flushes and removes a small file in the data directory, so that a
+ * directory turned read-only or a full disk shows in the health check rather
+ * than when the next lead is stored.
+ */
+function probeDirectory(directory: string): void {
+  const probe = path.join(directory, `health-${randomUUID()}`);
+  try {
+    const descriptor = openSync(probe, 'wx', 0o600);
+    try {
+      writeSync(descriptor, Buffer.alloc(4096));
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+      unlinkSync(probe);
+    }
+  } catch (error) {
+    throw new StoreError('unavailable', (error as NodeJS.ErrnoException).code ?? 'data_dir', { cause: error });
+  }
 }
 
 /** Table and column names come from the registry, not from visitors; quoted all the same. */

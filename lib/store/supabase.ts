@@ -1,6 +1,19 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { StoreError, storedColumns, SUBMIT_OUTCOMES, submitLeadArguments, type LeadStore, type StoredLead, type SubmitOutcome } from './types';
+import {
+  claimNoticesArguments,
+  completeNoticeArguments,
+  readClaimedNotices,
+  readNoticeStates,
+  readStoreHealth,
+  StoreError,
+  storedColumns,
+  SUBMIT_OUTCOMES,
+  submitLeadArguments,
+  type LeadStore,
+  type StoredLead,
+  type SubmitOutcome,
+} from './types';
 
 interface SupabaseStoreOptions {
   url: string;
@@ -25,14 +38,18 @@ export function createSupabaseStore({ url, key, timeoutMs }: SupabaseStoreOption
     });
   };
 
-  const submit: LeadStore['submit'] = async (form, lead, guard) => {
+  /** Calls a database function through the data API (an RPC) with the service key; its answer. */
+  async function call<T>(name: string, args: Record<string, unknown>): Promise<T> {
     client ??= connect();
-    const { data, error, status } = await (await client)
-      .rpc('submit_lead', submitLeadArguments(form, lead, guard))
-      .abortSignal(AbortSignal.timeout(timeoutMs));
+    const { data, error, status } = await (await client).rpc(name, args).abortSignal(AbortSignal.timeout(timeoutMs));
     if (error) throw classify(error, status);
-    if (!SUBMIT_OUTCOMES.includes(data as SubmitOutcome)) throw new StoreError('rejected', 'unexpected_outcome');
-    return data as SubmitOutcome;
+    return data as T;
+  }
+
+  const submit: LeadStore['submit'] = async (form, lead, guard, notices) => {
+    const outcome = await call<SubmitOutcome>('submit_lead', submitLeadArguments(form, lead, guard, notices));
+    if (!SUBMIT_OUTCOMES.includes(outcome)) throw new StoreError('rejected', 'unexpected_outcome');
+    return outcome;
   };
 
   const list: LeadStore['list'] = async (form, { offset, limit, order = 'newest' }) => {
@@ -50,16 +67,14 @@ export function createSupabaseStore({ url, key, timeoutMs }: SupabaseStoreOption
     return { leads, total: count ?? 0 };
   };
 
-  const checkHealth: LeadStore['checkHealth'] = async () => {
-    client ??= connect();
-    const { error, status } = await (await client).rpc('check_lead_store').abortSignal(AbortSignal.timeout(timeoutMs));
-    if (error) throw classify(error, status);
-  };
-
   return {
     name: 'supabase',
     list,
-    checkHealth,
+    checkHealth: async () => readStoreHealth(await call('check_lead_store', {})),
+    claimNotices: async (request) => readClaimedNotices(await call('claim_notices', claimNoticesArguments(request))),
+    completeNotice: (report) => call<boolean>('complete_notice', completeNoticeArguments(report)),
+    resendNotice: (id, now) => call<boolean>('resend_notice', { p_id: id, p_now: now.toISOString() }),
+    leadNotices: async (leadIds) => readNoticeStates(await call('lead_notices', { p_lead_ids: [...leadIds] })),
     // Loads the client, so the first visitor does not wait for it; connects nowhere, so that a Supabase
     // outage at start-up cannot keep the site down once Supabase recovers.
     prepare: async () => {

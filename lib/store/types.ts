@@ -29,13 +29,70 @@ export type SubmitOutcome = 'stored' | 'duplicate' | 'limited';
 
 export const SUBMIT_OUTCOMES: readonly SubmitOutcome[] = ['stored', 'duplicate', 'limited'];
 
+/** What a stored lead must produce, each only where configured: the team's email, the person's receipt, the webhook. */
+export type NoticeKind = 'team_email' | 'receipt' | 'webhook';
+
+/** A notice a worker holds under a lease, with the lead it is about (null once the lead is gone). */
+export interface ClaimedNotice {
+  /** Stable: the same lead and kind always give the same id (the email's Message-ID, the webhook's id). */
+  id: string;
+  leadId: string;
+  form: LeadFormName;
+  kind: NoticeKind;
+  /** 1 for the first try. */
+  attempt: number;
+  createdAt: Date;
+  /** Proves this worker's claim when it reports back. */
+  token: string;
+  lead: StoredLead | null;
+}
+
+export interface ClaimRequest {
+  now: Date;
+  limit: number;
+  leaseSeconds: number;
+  /** Email sent in the last hour, across every instance, may not pass this. */
+  mailPerHour: number;
+}
+
+export interface NoticeReport {
+  id: string;
+  token: string;
+  outcome: 'sent' | 'retry' | 'failed';
+  /** A category for the inbox (connection, timeout, rejected, http_500, ...), never a message. */
+  error: string | null;
+  nextAttemptAt: Date | null;
+  now: Date;
+}
+
+/** Where a notice stands, for the inbox. */
+export interface NoticeState {
+  id: string;
+  leadId: string;
+  kind: NoticeKind;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+export interface StoreHealth {
+  /** How long the oldest undelivered notice has waited; null when none waits. */
+  oldestPendingSeconds: number | null;
+  failedNotices: number;
+}
+
 /** Where leads are kept. The forms are described to it by their registry entries (lib/leads/forms.ts). */
 export interface LeadStore {
   readonly name: StoreName;
   /** Makes the store ready to take leads; throws when it cannot be. */
   prepare(): Promise<void>;
-  /** Stores a lead through the database's submit_lead(); throws a StoreError when the store fails. */
-  submit<Form extends LeadFormName>(form: Form, lead: LeadRow<Form>, guard: SubmissionGuard): Promise<SubmitOutcome>;
+  /**
+   * Stores a lead through the database's submit_lead(), with the notices it must produce, in one
+   * transaction; throws a StoreError when the store fails.
+   */
+  submit<Form extends LeadFormName>(form: Form, lead: LeadRow<Form>, guard: SubmissionGuard, notices: readonly NoticeKind[]): Promise<SubmitOutcome>;
   /**
    * A page of stored leads and how many there are in all: newest first for
    * reading, oldest first for exporting (new leads then only append, so
@@ -45,8 +102,16 @@ export interface LeadStore {
     form: FormDefinition & { name: Form },
     page: { offset: number; limit: number; order?: 'newest' | 'oldest' },
   ): Promise<LeadPage<Form>>;
-  /** Resolves when the store takes a write; throws a StoreError when it does not. */
-  checkHealth(): Promise<void>;
+  /** Resolves when the store takes a write, with the outbox's state; throws a StoreError when it does not. */
+  checkHealth(): Promise<StoreHealth>;
+  /** Claims due notices for one worker, under a lease (several instances never hold one notice at once). */
+  claimNotices(request: ClaimRequest): Promise<ClaimedNotice[]>;
+  /** Reports on a claimed notice; false when the lease had passed to another worker, and nothing changed. */
+  completeNotice(report: NoticeReport): Promise<boolean>;
+  /** Puts a failed notice back in line, now; false when it was not failed. */
+  resendNotice(id: string, now: Date): Promise<boolean>;
+  /** The notices of these leads, and where each stands. */
+  leadNotices(leadIds: readonly string[]): Promise<NoticeState[]>;
 }
 
 /**
@@ -74,7 +139,7 @@ export function isStoreError(error: unknown): error is StoreError {
 }
 
 /** The arguments of public.submit_lead(), by name, in its declared order. */
-export function submitLeadArguments<Form extends LeadFormName>(form: Form, lead: LeadRow<Form>, guard: SubmissionGuard) {
+export function submitLeadArguments<Form extends LeadFormName>(form: Form, lead: LeadRow<Form>, guard: SubmissionGuard, notices: readonly NoticeKind[]) {
   return {
     p_form: form,
     p_lead: lead,
@@ -84,5 +149,72 @@ export function submitLeadArguments<Form extends LeadFormName>(form: Form, lead:
     p_client_window_seconds: guard.perClient?.windowSeconds ?? null,
     p_global_limit: guard.global?.limit ?? null,
     p_global_window_seconds: guard.global?.windowSeconds ?? null,
+    p_notices: [...notices],
   };
+}
+
+/** The arguments of public.claim_notices(), by name, in its declared order. */
+export function claimNoticesArguments({ now, limit, leaseSeconds, mailPerHour }: ClaimRequest) {
+  return { p_now: now.toISOString(), p_limit: limit, p_lease_seconds: leaseSeconds, p_mail_per_hour: mailPerHour };
+}
+
+/** The arguments of public.complete_notice(), by name, in its declared order. */
+export function completeNoticeArguments({ id, token, outcome, error, nextAttemptAt, now }: NoticeReport) {
+  return { p_id: id, p_token: token, p_outcome: outcome, p_error: error, p_next_attempt_at: nextAttemptAt?.toISOString() ?? null, p_now: now.toISOString() };
+}
+
+interface ClaimedRow {
+  id: string;
+  lead_id: string;
+  form: LeadFormName;
+  kind: NoticeKind;
+  attempt: number;
+  created_at: string;
+  token: string;
+  lead: (Record<string, unknown> & { created_at: string }) | null;
+}
+
+/** claim_notices() answers JSON; both stores read it the same way. */
+export function readClaimedNotices(claimed: unknown): ClaimedNotice[] {
+  return ((claimed ?? []) as ClaimedRow[]).map((row) => ({
+    id: row.id,
+    leadId: row.lead_id,
+    form: row.form,
+    kind: row.kind,
+    attempt: row.attempt,
+    createdAt: new Date(row.created_at),
+    token: row.token,
+    lead: row.lead ? ({ ...row.lead, created_at: new Date(row.lead.created_at).toISOString() } as StoredLead) : null,
+  }));
+}
+
+interface NoticeRow {
+  id: string;
+  lead_id: string;
+  kind: NoticeKind;
+  status: NoticeState['status'];
+  attempts: number;
+  next_attempt_at: string | Date;
+  last_error: string | null;
+  sent_at: string | Date | null;
+}
+
+/** lead_notices() rows, with timestamps as ISO strings whichever store read them. */
+export function readNoticeStates(rows: unknown): NoticeState[] {
+  return ((rows ?? []) as NoticeRow[]).map((row) => ({
+    id: row.id,
+    leadId: row.lead_id,
+    kind: row.kind,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: new Date(row.next_attempt_at).toISOString(),
+    lastError: row.last_error,
+    sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
+  }));
+}
+
+/** check_lead_store() answers JSON; both stores read it the same way. */
+export function readStoreHealth(health: unknown): StoreHealth {
+  const { oldest_pending_seconds, failed_notices } = (health ?? {}) as { oldest_pending_seconds?: number | null; failed_notices?: number };
+  return { oldestPendingSeconds: oldest_pending_seconds ?? null, failedNotices: failed_notices ?? 0 };
 }

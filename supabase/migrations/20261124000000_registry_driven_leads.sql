@@ -7,6 +7,52 @@
 -- check_lead_store() is the health check: it takes a write, so a database that
 -- can answer but not store shows as unhealthy.
 
+-- Which table holds a form's leads: the one place the database names them by form.
+create function private.lead_table(p_form text) returns text
+language plpgsql immutable
+set search_path = ''
+as $$
+begin
+  if p_form = 'inquiry' then
+    return 'prospect_inquiries';
+  elsif p_form = 'broker' then
+    return 'broker_requests';
+  end if;
+  raise exception 'unknown form %', p_form using errcode = '22023';
+end;
+$$;
+
+-- Inserts a lead under its submission key and returns its id, or null when that key was stored already.
+-- Its fields are the keys it carries that are columns of the table, less those the database fills itself.
+create function private.insert_lead(p_form text, p_lead jsonb, p_submission_key text) returns uuid
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_table text := private.lead_table(p_form);
+  v_columns text;
+  v_stored uuid;
+begin
+  select string_agg(quote_ident(a.attname), ', ' order by a.attnum) into v_columns
+  from pg_catalog.pg_attribute a
+  where a.attrelid = format('public.%I', v_table)::regclass
+    and a.attnum > 0 and not a.attisdropped
+    and p_lead ? a.attname
+    and a.attname not in ('id', 'created_at', 'submission_key');
+  if v_columns is null then
+    raise exception 'a lead for % carries no field of %', p_form, v_table using errcode = '22023';
+  end if;
+  execute format(
+    'insert into public.%1$I (%2$s, submission_key) select %2$s, $2 from pg_catalog.jsonb_populate_record(null::public.%1$I, $1) '
+    'on conflict (submission_key) do nothing returning id',
+    v_table, v_columns
+  ) into v_stored using p_lead, p_submission_key;
+  return v_stored;
+end;
+$$;
+
+revoke all on function private.lead_table(text), private.insert_lead(text, jsonb, text) from public;
+
 create or replace function public.submit_lead(
   p_form text,
   p_lead jsonb,
@@ -22,19 +68,12 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_table text;
-  v_columns text;
   v_exists boolean;
   v_client_hash text;
   v_recent integer;
   v_stored uuid;
 begin
-  v_table := case p_form when 'inquiry' then 'prospect_inquiries' when 'broker' then 'broker_requests' end;
-  if v_table is null then
-    raise exception 'unknown form %', p_form using errcode = '22023';
-  end if;
-
-  execute format('select exists (select 1 from public.%I where submission_key = $1)', v_table)
+  execute format('select exists (select 1 from public.%I where submission_key = $1)', private.lead_table(p_form))
     into v_exists using p_submission_key;
   if v_exists then
     return 'duplicate';
@@ -66,22 +105,7 @@ begin
     end if;
   end if;
 
-  -- The lead's fields: the keys it carries that are columns of the table, less those the database fills itself.
-  select string_agg(quote_ident(a.attname), ', ' order by a.attnum) into v_columns
-  from pg_catalog.pg_attribute a
-  where a.attrelid = format('public.%I', v_table)::regclass
-    and a.attnum > 0 and not a.attisdropped
-    and p_lead ? a.attname
-    and a.attname not in ('id', 'created_at', 'submission_key');
-  if v_columns is null then
-    raise exception 'a lead for % carries no field of %', p_form, v_table using errcode = '22023';
-  end if;
-
-  execute format(
-    'insert into public.%1$I (%2$s, submission_key) select %2$s, $2 from pg_catalog.jsonb_populate_record(null::public.%1$I, $1) '
-    'on conflict (submission_key) do nothing returning id',
-    v_table, v_columns
-  ) into v_stored using p_lead, p_submission_key;
+  v_stored := private.insert_lead(p_form, p_lead, p_submission_key);
   -- Another transaction stored the same key first.
   if v_stored is null then
     return 'duplicate';

@@ -7,6 +7,8 @@ describe('parseServerConfig', () => {
       guards: { perClient: { limit: 5, windowSeconds: 600 }, global: { limit: 60, windowSeconds: 60 }, clientAddressHeader: null },
       adminPassword: null,
       webhook: null,
+      mail: null,
+      timeZone: 'America/New_York',
     });
   });
 
@@ -50,7 +52,7 @@ describe('parseServerConfig', () => {
       LEAD_WEBHOOK_URL: 'https://hooks.example/leads',
       LEAD_WEBHOOK_FORMAT: 'slack',
     } as unknown as NodeJS.ProcessEnv);
-    expect(config).toMatchObject({ adminPassword: 'long enough password', webhook: { url: 'https://hooks.example/leads', format: 'slack' } });
+    expect(config).toMatchObject({ adminPassword: 'long enough password', webhook: { url: 'https://hooks.example/leads', format: 'slack', secret: null } });
     expect(() => parseServerConfig({ ADMIN_PASSWORD: 'short' } as unknown as NodeJS.ProcessEnv)).toThrow('ADMIN_PASSWORD must be at least 12 characters');
   });
 
@@ -58,5 +60,66 @@ describe('parseServerConfig', () => {
     expect(() => parseServerConfig({ SUPABASE_URL: 'https://abc.supabase.co' } as unknown as NodeJS.ProcessEnv)).toThrow(
       'SUPABASE_SECRET_KEY is required when SUPABASE_URL is set',
     );
+  });
+
+  describe('mail', () => {
+    const mail = {
+      SMTP_URL: 'smtp://leads:s3cret-pass@smtp.example.com:587',
+      MAIL_FROM: 'Aldercrest Estates <leads@aldercrest.example>',
+      LEAD_NOTIFY_TO: 'sales@aldercrest.example, director@aldercrest.example',
+    };
+
+    test('reads the relay, the sender, the team per form, the hourly cap and the time zone', () => {
+      const config = parseServerConfig({ ...mail, LEAD_NOTIFY_TO_BROKER: 'brokers@aldercrest.example', MAIL_MAX_PER_HOUR: '50', SITE_TIME_ZONE: 'Europe/London' } as unknown as NodeJS.ProcessEnv);
+      expect(config.mail).toEqual({
+        smtpUrl: mail.SMTP_URL,
+        from: { name: 'Aldercrest Estates', address: 'leads@aldercrest.example' },
+        teamTo: { inquiry: ['sales@aldercrest.example', 'director@aldercrest.example'], broker: ['brokers@aldercrest.example'] },
+        maxPerHour: 50,
+      });
+      expect(config.timeZone).toBe('Europe/London');
+      expect(parseServerConfig(mail as unknown as NodeJS.ProcessEnv).mail).toMatchObject({
+        teamTo: { broker: ['sales@aldercrest.example', 'director@aldercrest.example'] },
+        maxPerHour: 200,
+      });
+    });
+
+    test('without SMTP_URL there is no mail', () => {
+      expect(parseServerConfig({ MAIL_FROM: mail.MAIL_FROM } as unknown as NodeJS.ProcessEnv).mail).toBeNull();
+    });
+
+    test.each([
+      [{ SMTP_URL: 'http://smtp.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+      [{ MAIL_FROM: 'Aldercrest <not an address>' }, 'MAIL_FROM must be an address'],
+      [{ MAIL_FROM: 'Aldercrest\r\nBcc: x@example.com <leads@aldercrest.example>' }, 'MAIL_FROM must be an address'],
+      [{ LEAD_NOTIFY_TO: 'sales@aldercrest.example, nobody' }, 'LEAD_NOTIFY_TO must be one or more email addresses'],
+      [{ LEAD_NOTIFY_TO: '' }, 'LEAD_NOTIFY_TO is required when SMTP_URL is set'],
+      [{ MAIL_FROM: '' }, 'MAIL_FROM is required when SMTP_URL is set'],
+      [{ MAIL_MAX_PER_HOUR: '0' }, 'MAIL_MAX_PER_HOUR must be a whole number'],
+      [{ SITE_TIME_ZONE: 'Mars/Olympus' }, 'SITE_TIME_ZONE must be a time zone name'],
+    ])('refuses %p, naming the variable and never the password', (override, message) => {
+      const env = { ...mail, ...override } as unknown as NodeJS.ProcessEnv;
+      expect(() => parseServerConfig(env)).toThrow(message);
+      expect(() => parseServerConfig(env)).not.toThrow(/s3cret-pass/);
+    });
+  });
+
+  describe('webhook', () => {
+    const secret = `whsec_${Buffer.from('twenty-four bytes or more, please').toString('base64')}`;
+
+    test('a JSON webhook needs a Standard Webhooks secret; a Slack one may go without', () => {
+      expect(() => parseServerConfig({ LEAD_WEBHOOK_URL: 'https://hooks.example/leads' } as unknown as NodeJS.ProcessEnv)).toThrow(
+        'LEAD_WEBHOOK_SECRET is required when LEAD_WEBHOOK_URL is set',
+      );
+      expect(parseServerConfig({ LEAD_WEBHOOK_URL: 'https://hooks.example/leads', LEAD_WEBHOOK_SECRET: secret } as unknown as NodeJS.ProcessEnv).webhook).toEqual({
+        url: 'https://hooks.example/leads',
+        format: 'json',
+        secret,
+      });
+    });
+
+    test.each(['secret', 'whsec_', 'whsec_c2hvcnQ=', 'whsec_not base64!'])('refuses the secret %p', (value) => {
+      expect(() => parseServerConfig({ LEAD_WEBHOOK_SECRET: value } as unknown as NodeJS.ProcessEnv)).toThrow(/^Invalid environment: LEAD_WEBHOOK_SECRET must be a Standard Webhooks secret/);
+    });
   });
 });

@@ -28,12 +28,12 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 test('creates a nested data directory, keeps rows across a reopen and applies each migration once', async () => {
   const dataDir = path.join(root, 'not', 'yet', 'there');
   const first = createEmbeddedStore(dataDir);
-  await first.submit('inquiry', row, unguarded());
+  await first.submit('inquiry', row, unguarded(), []);
   await first.close();
   expect(existsSync(path.join(dataDir, 'lock'))).toBe(false);
 
   const second = createEmbeddedStore(dataDir);
-  await second.submit('inquiry', { ...row, email: 'second@example.com' }, unguarded());
+  await second.submit('inquiry', { ...row, email: 'second@example.com' }, unguarded(), []);
   const db = await second.database();
   expect((await db.query('select email from prospect_inquiries order by created_at')).rows).toEqual([
     { email: 'eleanor@example.com' },
@@ -58,7 +58,7 @@ test('refuses a data directory another running process holds, naming that proces
   try {
     writeFileSync(path.join(root, 'lock'), JSON.stringify({ pid: other.pid, host: hostname(), since: '2026-11-21T10:00:00.000Z' }));
     const store = createEmbeddedStore(root);
-    const failure = store.submit('inquiry', row, unguarded());
+    const failure = store.submit('inquiry', row, unguarded(), []);
     await expect(failure).rejects.toMatchObject({ name: 'StoreError', reason: 'unavailable', code: 'data_dir' });
     const cause = await causeOf(failure);
     expect(cause.message).toContain(`locked by process ${other.pid} on ${hostname()}`);
@@ -67,7 +67,7 @@ test('refuses a data directory another running process holds, naming that proces
     // The failed open is not remembered: once the holder is gone, the same store opens.
     other.kill('SIGKILL');
     await new Promise((resolve) => other.once('exit', resolve));
-    await store.submit('inquiry', row, unguarded());
+    await store.submit('inquiry', row, unguarded(), []);
     await store.close();
   } finally {
     other.kill('SIGKILL');
@@ -79,7 +79,7 @@ test('takes over a lock left by a process that no longer runs', async () => {
   await new Promise((resolve) => gone.once('exit', resolve));
   writeFileSync(path.join(root, 'lock'), JSON.stringify({ pid: gone.pid, host: hostname(), since: '2026-11-21T10:00:00.000Z' }));
   const store = createEmbeddedStore(root);
-  await store.submit('inquiry', row, unguarded());
+  await store.submit('inquiry', row, unguarded(), []);
   expect(JSON.parse(readFileSync(path.join(root, 'lock'), 'utf8')).pid).toBe(process.pid);
   await store.close();
 });
@@ -88,7 +88,7 @@ test('names the cause when the data directory cannot be created', async () => {
   const blocker = path.join(root, 'a-file');
   writeFileSync(blocker, '');
   const store = createEmbeddedStore(path.join(blocker, 'data'));
-  const cause = await causeOf(store.submit('inquiry', row, unguarded()));
+  const cause = await causeOf(store.submit('inquiry', row, unguarded(), []));
   expect(cause.message).toMatch(/Data directory .*a-file\/data cannot be created \(ENOTDIR\)/);
 });
 
@@ -120,7 +120,7 @@ test('lists leads newest first (or oldest first, for exports), a page at a time,
     'Third',
   ]);
   expect((await store.list(LEAD_FORMS.broker, { offset: 0, limit: 10 })).total).toBe(0);
-  await expect(store.checkHealth()).resolves.toBeUndefined();
+  await expect(store.checkHealth()).resolves.toEqual({ oldestPendingSeconds: null, failedNotices: 0 });
   expect((await db.query('select count(*)::int as probes from private.health_probe')).rows).toEqual([{ probes: 1 }]);
   await store.close();
 });

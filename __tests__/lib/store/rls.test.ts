@@ -84,15 +84,25 @@ test('migrations apply once: a second run changes nothing', async () => {
 });
 
 describe('the submission function and its private log', () => {
-  const call = "select public.submit_lead('inquiry', '{\"full_name\":\"Eleanor\",\"email\":\"e@example.com\"}'::jsonb, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', null, null, null, null, null)";
+  const call =
+    "select public.submit_lead('inquiry', '{\"full_name\":\"Eleanor\",\"email\":\"e@example.com\"}'::jsonb, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', null, null, null, null, null, '{team_email}')";
 
   test.each(['anon', 'authenticated'])('%s may not call submit_lead', async (role) => {
     await expect(asRole(role, call)).rejects.toMatchObject({ code: '42501' });
   });
 
-  test('service_role may, and the lead lands', async () => {
+  test('service_role may, and the lead lands with its notice', async () => {
     const result = await asRole('service_role', call);
     expect(result.rows).toEqual([{ submit_lead: 'stored' }]);
+    expect((await db.query('select kind, status from private.outbox')).rows).toEqual([{ kind: 'team_email', status: 'pending' }]);
+  });
+
+  test('no role may store a lead without saying which notices it needs: the function that stores alone is private', async () => {
+    for (const role of ['anon', 'authenticated', 'service_role']) {
+      await expect(asRole(role, "select private.store_lead('inquiry', '{}'::jsonb, 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb', null, null, null, null, null)")).rejects.toMatchObject({
+        code: '42501',
+      });
+    }
   });
 
   test.each(['anon', 'authenticated'])('%s may not run the health check', async (role) => {
@@ -100,7 +110,7 @@ describe('the submission function and its private log', () => {
   });
 
   test('service_role may run the health check, which takes a write', async () => {
-    expect((await asRole('service_role', 'select public.check_lead_store()')).rows).toEqual([{ check_lead_store: 'ok' }]);
+    expect((await asRole('service_role', 'select public.check_lead_store()')).rows).toEqual([{ check_lead_store: expect.objectContaining({ failed_notices: 0 }) }]);
     expect((await db.query('select count(*)::int as probes from private.health_probe')).rows).toEqual([{ probes: 1 }]);
   });
 
@@ -108,5 +118,24 @@ describe('the submission function and its private log', () => {
     await expect(asRole(role, 'select * from private.submission_log')).rejects.toMatchObject({ code: '42501' });
     await expect(asRole(role, 'select * from private.settings')).rejects.toMatchObject({ code: '42501' });
     await expect(asRole(role, 'select * from private.health_probe')).rejects.toMatchObject({ code: '42501' });
+    await expect(asRole(role, 'select * from private.outbox')).rejects.toMatchObject({ code: '42501' });
+    await expect(asRole(role, 'select * from private.receipt_log')).rejects.toMatchObject({ code: '42501' });
+  });
+});
+
+describe('the outbox functions', () => {
+  const calls = [
+    "select public.claim_notices(now(), 10, 120, 200)",
+    "select public.complete_notice(gen_random_uuid(), gen_random_uuid(), 'sent', null, null, now())",
+    'select public.resend_notice(gen_random_uuid(), now())',
+    "select * from public.lead_notices('{}'::uuid[])",
+  ];
+
+  test.each(['anon', 'authenticated'])('%s may call none of them', async (role) => {
+    for (const sql of calls) await expect(asRole(role, sql)).rejects.toMatchObject({ code: '42501' });
+  });
+
+  test('service_role may call each', async () => {
+    for (const sql of calls) await expect(asRole('service_role', sql)).resolves.toBeDefined();
   });
 });

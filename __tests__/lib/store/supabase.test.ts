@@ -19,11 +19,12 @@ const rows = (table: string) => stack.query(`select * from ${table}`);
 describe('the Supabase store, through PostgREST with a service_role key', () => {
   test('inserts an inquiry and a broker request, NULLs included', async () => {
     const store = createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 });
-    await store.submit('inquiry', { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: null, message: 'A tour, please.' }, unguarded());
+    await store.submit('inquiry', { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: null, message: 'A tour, please.' }, unguarded(), []);
     await store.submit(
       'broker',
       { full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: null, phone: '555 0100', message: null },
       unguarded(),
+      [],
     );
     expect(await rows('prospect_inquiries')).toEqual([
       expect.objectContaining({ full_name: 'Eleanor Whitfield', phone: null, message: 'A tour, please.' }),
@@ -35,7 +36,7 @@ describe('the Supabase store, through PostgREST with a service_role key', () => 
 
   test('is refused with the anon key: the public key cannot write leads', async () => {
     const store = createSupabaseStore({ url: stack.url, key: stack.anonKey, timeoutMs: 5000 });
-    await expect(store.submit('inquiry', { full_name: 'Eve', email: 'eve@example.com', phone: null, message: null }, unguarded())).rejects.toMatchObject({
+    await expect(store.submit('inquiry', { full_name: 'Eve', email: 'eve@example.com', phone: null, message: null }, unguarded(), [])).rejects.toMatchObject({
       reason: 'rejected',
       code: '42501',
     });
@@ -56,7 +57,7 @@ describe('the Supabase store, through PostgREST with a service_role key', () => 
     expect(page.leads.map((lead) => lead.full_name)).toEqual(['Third', 'Second']);
     expect(page.leads[0]!.created_at).toBe('2026-11-22T10:02:00.000Z');
     expect(Object.keys(page.leads[0]!).sort()).toEqual(['created_at', 'email', 'full_name', 'id', 'message', 'phone']);
-    await expect(store.checkHealth()).resolves.toBeUndefined();
+    await expect(store.checkHealth()).resolves.toEqual({ oldestPendingSeconds: null, failedNotices: 0 });
   });
 
   test('the anon key can neither list leads nor pass the health check', async () => {
@@ -69,7 +70,7 @@ describe('the Supabase store, through PostgREST with a service_role key', () => 
     await stack.stopPostgrest();
     const store = createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 });
     // The gateway stays up and answers 502, as Supabase's does when its database API is down.
-    await expect(store.submit('inquiry', { full_name: 'Eleanor', email: 'e@example.com', phone: null, message: null }, unguarded())).rejects.toMatchObject({
+    await expect(store.submit('inquiry', { full_name: 'Eleanor', email: 'e@example.com', phone: null, message: null }, unguarded(), [])).rejects.toMatchObject({
       name: 'StoreError',
       reason: 'unavailable',
     });
@@ -105,7 +106,7 @@ describe('faults between the server and Supabase', () => {
   test('an answer that never comes is reported as a timeout, and nothing is written', async () => {
     stack.setGateway('hang');
     const store = createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 400 });
-    await expect(store.submit('inquiry', { full_name: 'Eleanor', email: 'e@example.com', phone: null, message: null }, unguarded())).rejects.toMatchObject({
+    await expect(store.submit('inquiry', { full_name: 'Eleanor', email: 'e@example.com', phone: null, message: null }, unguarded(), [])).rejects.toMatchObject({
       reason: 'timeout',
     });
     stack.setGateway('open');
@@ -115,7 +116,7 @@ describe('faults between the server and Supabase', () => {
   test('a dropped connection is reported as unreachable', async () => {
     stack.setGateway('refuse');
     const store = createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 2000 });
-    await expect(store.submit('inquiry', { full_name: 'Eleanor', email: 'e@example.com', phone: null, message: null }, unguarded())).rejects.toMatchObject({
+    await expect(store.submit('inquiry', { full_name: 'Eleanor', email: 'e@example.com', phone: null, message: null }, unguarded(), [])).rejects.toMatchObject({
       reason: 'unreachable',
     });
   });
@@ -129,7 +130,7 @@ describe('the guards, shared through the database by every app instance', () => 
   test('two instances sending the same submission at once store it once', async () => {
     const [first, second] = [0, 1].map(() => createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 }));
     const guard = unguarded();
-    const outcomes = await Promise.all([first!.submit('inquiry', lead, guard), second!.submit('inquiry', lead, guard), first!.submit('inquiry', lead, guard)]);
+    const outcomes = await Promise.all([first!.submit('inquiry', lead, guard, []), second!.submit('inquiry', lead, guard, []), first!.submit('inquiry', lead, guard, [])]);
     expect(outcomes.sort()).toEqual(['duplicate', 'duplicate', 'stored']);
     expect(await rows('prospect_inquiries')).toHaveLength(1);
   });
@@ -137,15 +138,15 @@ describe('the guards, shared through the database by every app instance', () => 
   test("one instance's submissions count against the limit on another", async () => {
     const [first, second] = [0, 1].map(() => createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 }));
     const limited = (overrides = {}) => unguarded({ clientAddress: '198.51.100.7', perClient: { limit: 2, windowSeconds: 600 }, ...overrides });
-    expect(await first!.submit('inquiry', lead, limited())).toBe('stored');
-    expect(await second!.submit('inquiry', lead, limited())).toBe('stored');
-    expect(await first!.submit('inquiry', lead, limited())).toBe('limited');
-    expect(await second!.submit('inquiry', lead, limited({ clientAddress: '203.0.113.5' }))).toBe('stored');
+    expect(await first!.submit('inquiry', lead, limited(), [])).toBe('stored');
+    expect(await second!.submit('inquiry', lead, limited(), [])).toBe('stored');
+    expect(await first!.submit('inquiry', lead, limited(), [])).toBe('limited');
+    expect(await second!.submit('inquiry', lead, limited({ clientAddress: '203.0.113.5' }), [])).toBe('stored');
     expect(await rows('prospect_inquiries')).toHaveLength(3);
   });
 
   test('the anon key cannot call the submission function', async () => {
     const store = createSupabaseStore({ url: stack.url, key: stack.anonKey, timeoutMs: 5000 });
-    await expect(store.submit('inquiry', lead, unguarded())).rejects.toMatchObject({ reason: 'rejected', code: '42501' });
+    await expect(store.submit('inquiry', lead, unguarded(), [])).rejects.toMatchObject({ reason: 'rejected', code: '42501' });
   });
 });

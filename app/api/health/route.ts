@@ -3,16 +3,23 @@ import { getStore, isStoreError } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
 
-/** 200 when the lead store answers a query, 503 when it does not: for load balancers and container health checks. */
+const PRIVATE = { 'cache-control': 'no-store' };
+
+/**
+ * 200 when the lead store takes a write, 503 when it does not: for load
+ * balancers and container health checks. The body says how long the oldest
+ * undelivered notice has waited and how many failed; nothing about anyone.
+ */
 export async function GET() {
   const store = getStore();
   const started = performance.now();
   try {
-    await store.checkHealth();
-    return Response.json({ status: 'ok', store: store.name }, { headers: { 'cache-control': 'no-store' } });
+    const { oldestPendingSeconds, failedNotices } = await store.checkHealth();
+    return Response.json({ status: 'ok', store: store.name, oldestPendingNoticeSeconds: oldestPendingSeconds, failedNotices }, { headers: PRIVATE });
   } catch (error) {
     const reason = isStoreError(error) ? error.reason : 'unexpected';
-    logEvent('health.failed', { store: store.name, reason, durationMs: Math.round(performance.now() - started) }, 'error');
-    return Response.json({ status: 'unavailable', store: store.name }, { status: 503, headers: { 'cache-control': 'no-store' } });
+    const code = isStoreError(error) ? error.code : undefined;
+    logEvent('health.failed', { store: store.name, reason, code, durationMs: Math.round(performance.now() - started) }, 'error');
+    return Response.json({ status: 'unavailable', store: store.name }, { status: 503, headers: PRIVATE });
   }
 }

@@ -1,0 +1,114 @@
+/**
+ * A mail relay the tests own: a real SMTP server (npm smtp-server) on a local
+ * port, which keeps every message it accepts, parsed by mailparser. It can be
+ * stopped and started again on the same port (a relay that is down for a
+ * while), told to take messages in but hold back its answer (a sender cut
+ * off then cannot know the message arrived, and sends it again), or to
+ * refuse them for good (a 5xx).
+ */
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  envelope: { from: string; to: string[] };
+  raw: string;
+  parsed: ParsedMail;
+}
+
+export type RelayMode = 'accept' | 'hold' | 'reject';
+
+export interface TestRelay {
+  port: number;
+  /** What SMTP_URL would be, with a user and password that the relay accepts. */
+  url: string;
+  received: ReceivedMail[];
+  setMode(mode: RelayMode): void;
+  /** Resolves once at least `count` messages have arrived. */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export async function startRelay(port = 0): Promise<TestRelay> {
+  const received: ReceivedMail[] = [];
+  const held: (() => void)[] = [];
+  let mode: RelayMode = 'accept';
+  let server: SMTPServer | undefined;
+  let listeningPort = port;
+
+  const create = () =>
+    new SMTPServer({
+      logger: false,
+      authOptional: true,
+      allowInsecureAuth: true,
+      disabledCommands: ['STARTTLS'],
+      onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', async () => {
+          if (mode === 'reject') {
+            const refusal = Object.assign(new Error('mailbox unavailable'), { responseCode: 550 });
+            callback(refusal);
+            return;
+          }
+          const raw = Buffer.concat(chunks).toString('utf8');
+          received.push({
+            envelope: {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            },
+            raw,
+            parsed: await simpleParser(raw),
+          });
+          if (mode === 'hold') held.push(() => callback(new Error('relay closed')));
+          else callback();
+        });
+      },
+    });
+
+  const start = async () => {
+    server = create();
+    const current = server;
+    await new Promise<void>((resolve, reject) => {
+      current.once('error', reject);
+      current.listen(listeningPort, '127.0.0.1', () => resolve());
+    });
+    listeningPort = (current.server.address() as AddressInfo).port;
+  };
+
+  const stop = async () => {
+    const current = server;
+    server = undefined;
+    held.splice(0).forEach((release) => release());
+    if (!current) return;
+    for (const connection of current.connections) connection.close();
+    await new Promise<void>((resolve) => current.close(() => resolve()));
+  };
+
+  await start();
+
+  return {
+    get port() {
+      return listeningPort;
+    },
+    get url() {
+      return `smtp://relay-user:relay-password@127.0.0.1:${listeningPort}`;
+    },
+    received,
+    setMode(next) {
+      mode = next;
+    },
+    async waitFor(count, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`the relay received ${received.length} messages, not ${count}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return received;
+    },
+    stop,
+    start,
+  };
+}

@@ -1,0 +1,138 @@
+import 'server-only';
+import { broker, emails, inquiry } from '@/lib/content';
+import { LEAD_FORMS, type FieldDefinition, type LeadFormName } from '@/lib/leads/forms';
+import type { StoredLead } from '@/lib/store/types';
+
+/** What a message says, in plain text and in HTML; its envelope is the mailer's. */
+export interface MessageBody {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+// The palette of styles/_tokens.scss, written out because mail clients take inline styles only.
+const palette = { ink: '#0e1113', ivory: '#f7f3ec', stone: '#ece5d8', bronze: '#7d6235', text: '#1c1f22', muted: '#565049', rule: '#d9cdb8' };
+const serif = "Georgia, 'Times New Roman', serif";
+const sans = "'Helvetica Neue', Helvetica, Arial, sans-serif";
+
+const LABELS: Record<LeadFormName, Record<string, string>> = { inquiry: inquiry.form.labels, broker: broker.form.labels };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** Paragraphs of escaped text, line breaks kept. */
+function htmlText(text: string): string {
+  return escapeHtml(text).replace(/\n/g, '<br>');
+}
+
+/** One column, at most 600 px wide, readable on a phone: the frame every message of the site shares. */
+function frame(title: string, inner: string, footer: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(title)}</title>
+</head>
+<body style="margin:0;padding:0;background:${palette.stone};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${palette.stone};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${palette.ivory};border:1px solid ${palette.rule};">
+<tr><td style="background:${palette.ink};padding:20px 28px;font-family:${serif};font-size:15px;letter-spacing:4px;color:${palette.ivory};">${escapeHtml(emails.wordmark)}</td></tr>
+<tr><td style="padding:28px;font-family:${sans};font-size:16px;line-height:1.6;color:${palette.text};">
+${inner}
+</td></tr>
+<tr><td style="padding:16px 28px 24px;border-top:1px solid ${palette.rule};font-family:${sans};font-size:12px;line-height:1.5;color:${palette.muted};">${htmlText(footer)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/** When the lead arrived, as the sales team reads time. */
+export function formatReceived(createdAt: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(createdAt));
+}
+
+/** To the sales team: every field the visitor filled, when it arrived, and the way to the lead in the inbox. */
+export function teamEmail(form: LeadFormName, lead: StoredLead, { timeZone, inboxUrl }: { timeZone: string; inboxUrl: string }): MessageBody {
+  const values = lead as unknown as Record<string, string | null>;
+  const fields: readonly FieldDefinition[] = LEAD_FORMS[form].fields;
+  const filled = fields.filter((field) => values[field.name]).map((field) => ({ field, label: LABELS[form][field.name]!, value: values[field.name]! }));
+  const copy = emails.team;
+  const subject = form === 'broker' ? copy.broker.subject(values.full_name!, values.brokerage!) : copy.inquiry.subject(values.full_name!);
+  const heading = copy[form].heading;
+  const received = formatReceived(lead.created_at, timeZone);
+
+  const text = [
+    heading,
+    '',
+    ...filled.map(({ field, label, value }) => (field.type === 'textarea' ? `${label}:\n${value}` : `${label}: ${value}`)),
+    `${copy.received}: ${received}`,
+    '',
+    `${copy.open}: ${inboxUrl}`,
+    copy.replyHint,
+    '',
+    '--',
+    copy.footer,
+    '',
+  ].join('\n');
+
+  const rows = filled
+    .map(
+      ({ field, label, value }) =>
+        `<tr><th align="left" valign="top" style="padding:8px 12px 8px 0;font-weight:600;font-size:13px;letter-spacing:1px;text-transform:uppercase;color:${palette.muted};white-space:nowrap;">${escapeHtml(label)}</th>` +
+        `<td valign="top" style="padding:8px 0;word-break:break-word;">${field.type === 'email' ? `<a href="mailto:${escapeHtml(value)}" style="color:${palette.bronze};">${escapeHtml(value)}</a>` : htmlText(value)}</td></tr>`,
+    )
+    .join('\n');
+  const html = frame(
+    subject,
+    `<h1 style="margin:0 0 20px;font-family:${serif};font-weight:normal;font-size:26px;line-height:1.2;color:${palette.ink};">${escapeHtml(heading)}</h1>
+<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;font-size:15px;">
+${rows}
+<tr><th align="left" valign="top" style="padding:8px 12px 8px 0;font-weight:600;font-size:13px;letter-spacing:1px;text-transform:uppercase;color:${palette.muted};white-space:nowrap;">${escapeHtml(copy.received)}</th><td valign="top" style="padding:8px 0;">${escapeHtml(received)}</td></tr>
+</table>
+<p style="margin:28px 0 8px;"><a href="${escapeHtml(inboxUrl)}" style="display:inline-block;padding:12px 22px;background:${palette.ink};color:${palette.ivory};text-decoration:none;font-size:13px;letter-spacing:2px;text-transform:uppercase;">${escapeHtml(copy.open)}</a></p>
+<p style="margin:16px 0 0;font-size:14px;color:${palette.muted};">${escapeHtml(copy.replyHint)}</p>`,
+    copy.footer,
+  );
+  return { subject, text, html };
+}
+
+/**
+ * A name good enough to greet someone with: a name that carries a link or an
+ * address (the forms' way into a stranger's inbox) is left out of the receipt.
+ */
+export function greetingName(name: string): string | null {
+  return /https?:|www\.|@|\.[a-z]{2,}\b|[<>]/i.test(name) ? null : name;
+}
+
+/** To the person who wrote: what happens next, in the brand's voice, with nothing they typed but their name. */
+export function receiptEmail(form: LeadFormName, fullName: string): MessageBody {
+  const copy = emails.receipt;
+  const { subject, body } = copy[form];
+  const greeting = copy.greeting(greetingName(fullName));
+  const text = [greeting, '', ...body.flatMap((paragraph) => [paragraph, '']), ...copy.signOff, '', '--', copy.footer, ''].join('\n');
+  const paragraph = (content: string) => `<p style="margin:0 0 16px;">${escapeHtml(content)}</p>`;
+  const html = frame(
+    subject,
+    `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
+${body.map(paragraph).join('\n')}
+<p style="margin:24px 0 0;">${copy.signOff.map(escapeHtml).join('<br>')}</p>`,
+    copy.footer,
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,15 @@
+/**
+ * Why a delivery attempt failed, as a category fit for a log line and the
+ * inbox: never the error's message, which can quote an address or the lead.
+ * `permanent` failures are not retried (trying again would change nothing).
+ */
+export class DeliveryFailure extends Error {
+  constructor(
+    readonly category: string,
+    readonly permanent = false,
+    options?: ErrorOptions,
+  ) {
+    super(`delivery failed: ${category}`, options);
+    this.name = 'DeliveryFailure';
+  }
+}

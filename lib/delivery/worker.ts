@@ -1,0 +1,160 @@
+import 'server-only';
+import type { ServerConfig } from '@/lib/config/server';
+import { logEvent } from '@/lib/log';
+import { isStoreError, type LeadStore } from '@/lib/store';
+import type { ClaimedNotice, NoticeKind } from '@/lib/store/types';
+import { receiptEmail, teamEmail } from './emails';
+import { DeliveryFailure } from './failure';
+import { createSmtpMailer, type Mailer } from './mailer';
+import { nextAttempt } from './schedule';
+import { postWebhook, webhookPayload } from './webhook';
+
+export type DeliveryConfig = Pick<ServerConfig, 'mail' | 'webhook' | 'timeZone'>;
+
+export interface DeliveryWorkerOptions {
+  store: LeadStore;
+  config: DeliveryConfig;
+  /** Where links to the inbox point (the site's public address). */
+  siteUrl: URL;
+  /** The clock, in milliseconds since the epoch. */
+  now?: () => number;
+  mailer?: Mailer;
+  fetchImpl?: typeof fetch;
+  /** Notices claimed at once. */
+  batchSize?: number;
+  /** How long a claim holds: longer than any one attempt can take (the relay's and the webhook's timeouts). */
+  leaseSeconds?: number;
+}
+
+export interface DeliveryRound {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/** Which notices a stored lead must produce under this configuration. */
+export function noticesFor(config: DeliveryConfig): NoticeKind[] {
+  return [...(config.mail ? (['team_email', 'receipt'] as const) : []), ...(config.webhook ? (['webhook'] as const) : [])];
+}
+
+/** The domain a stable Message-ID is written under: the sending address's. */
+function messageIdDomain(config: DeliveryConfig): string {
+  return config.mail?.from.address.split('@').at(-1) ?? 'localhost';
+}
+
+/**
+ * Delivers the outbox: claims due notices under a lease, sends each, and
+ * reports back, so that a notice is retried (15 s, doubling, at most an hour
+ * apart) until it goes or a day has passed. Every attempt is one log line
+ * with its kind, outcome, attempt and duration, never an address or content.
+ */
+export function createDeliveryWorker({
+  store,
+  config,
+  siteUrl,
+  now = Date.now,
+  mailer = config.mail ? createSmtpMailer(config.mail.smtpUrl) : undefined,
+  fetchImpl,
+  batchSize = 10,
+  leaseSeconds = 120,
+}: DeliveryWorkerOptions) {
+  async function deliver(notice: ClaimedNotice, at: Date): Promise<void> {
+    const { lead } = notice;
+    if (!lead) throw new DeliveryFailure('lead_gone', true);
+    if (notice.kind === 'webhook') {
+      if (!config.webhook) throw new DeliveryFailure('not_configured', true);
+      await postWebhook(config.webhook, { id: notice.id, body: webhookPayload(notice.form, lead, config.webhook.format), now: at }, { fetchImpl });
+      return;
+    }
+    if (!config.mail || !mailer) throw new DeliveryFailure('not_configured', true);
+    const messageId = `<${notice.id}@${messageIdDomain(config)}>`;
+    if (notice.kind === 'team_email') {
+      const inboxUrl = new URL(`/admin/leads/${lead.id}`, siteUrl).href;
+      await mailer.send({
+        ...teamEmail(notice.form, lead, { timeZone: config.timeZone, inboxUrl }),
+        from: config.mail.from,
+        to: config.mail.teamTo[notice.form],
+        replyTo: { name: lead.full_name, address: lead.email },
+        messageId,
+      });
+      return;
+    }
+    await mailer.send({ ...receiptEmail(notice.form, lead.full_name), from: config.mail.from, to: [lead.email], messageId });
+  }
+
+  async function attempt(notice: ClaimedNotice): Promise<keyof DeliveryRound> {
+    const started = performance.now();
+    const at = new Date(now());
+    let outcome: 'sent' | 'retry' | 'failed' = 'sent';
+    let error: string | null = null;
+    let retryAt: Date | null = null;
+    try {
+      await deliver(notice, at);
+    } catch (failure) {
+      // A fault of ours is named by its class alone (TypeError, ...): its message could quote the lead.
+      const known = failure instanceof DeliveryFailure ? failure : new DeliveryFailure(`unexpected_${(failure as Error)?.name ?? 'error'}`.slice(0, 64));
+      error = known.category;
+      retryAt = known.permanent ? null : nextAttempt(notice.attempt, notice.createdAt, new Date(now()));
+      outcome = retryAt ? 'retry' : 'failed';
+    }
+    const durationMs = Math.round(performance.now() - started);
+    logEvent(
+      'delivery.attempt',
+      { kind: notice.kind, form: notice.form, outcome, attempt: notice.attempt, durationMs, error: error ?? undefined },
+      outcome === 'sent' ? 'info' : outcome === 'retry' ? 'warn' : 'error',
+    );
+    await store.completeNotice({ id: notice.id, token: notice.token, outcome, error, nextAttemptAt: retryAt, now: new Date(now()) });
+    return outcome === 'sent' ? 'sent' : outcome === 'retry' ? 'retried' : 'failed';
+  }
+
+  /** Delivers every notice due now, a batch at a time, and says how it went. */
+  async function runOnce(): Promise<DeliveryRound> {
+    const round: DeliveryRound = { sent: 0, retried: 0, failed: 0 };
+    for (;;) {
+      const claimed = await store.claimNotices({ now: new Date(now()), limit: batchSize, leaseSeconds, mailPerHour: config.mail?.maxPerHour ?? 0 });
+      if (claimed.length === 0) return round;
+      for (const result of await Promise.all(claimed.map(attempt))) round[result] += 1;
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let again = false;
+
+  /** Runs a round now, or right after the one under way. A store that cannot be reached waits for the next tick. */
+  function wake(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce()
+      .catch((error: unknown) => {
+        logEvent('delivery.unavailable', { reason: isStoreError(error) ? error.reason : 'unexpected', code: isStoreError(error) ? error.code : undefined }, 'error');
+      })
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          wake();
+        }
+      });
+  }
+
+  return {
+    runOnce,
+    wake,
+    /** Wakes now and every `intervalMs`, without keeping the process alive for it. */
+    start(intervalMs = 10_000) {
+      wake();
+      timer ??= setInterval(wake, intervalMs).unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+      mailer?.close();
+    },
+  };
+}
+
+export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>;

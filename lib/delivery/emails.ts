@@ -91,21 +91,21 @@ export function teamEmail(form: LeadFormName, lead: StoredLead, { timeZone, inbo
     '',
   ].join('\n');
 
-  const rows = filled
-    .map(
-      ({ field, label, value }) =>
-        `<tr><th align="left" valign="top" style="padding:8px 12px 8px 0;font-weight:600;font-size:13px;letter-spacing:1px;text-transform:uppercase;color:${palette.muted};white-space:nowrap;">${escapeHtml(label)}</th>` +
-        `<td valign="top" style="padding:8px 0;word-break:break-word;">${field.type === 'email' ? `<a href="mailto:${escapeHtml(value)}" style="color:${palette.bronze};">${escapeHtml(value)}</a>` : htmlText(value)}</td></tr>`,
+  // Each label above its value: read on a phone, a long message keeps the whole width.
+  const entry = (label: string, value: string) =>
+    `<p style="margin:0 0 4px;font-size:12px;font-weight:600;letter-spacing:1.5px;text-transform:uppercase;color:${palette.muted};">${escapeHtml(label)}</p>` +
+    `<p style="margin:0 0 18px;font-size:16px;word-break:break-word;">${value}</p>`;
+  const entries = filled
+    .map(({ field, label, value }) =>
+      entry(label, field.type === 'email' ? `<a href="mailto:${escapeHtml(value)}" style="color:${palette.bronze};">${escapeHtml(value)}</a>` : htmlText(value)),
     )
     .join('\n');
   const html = frame(
     subject,
-    `<h1 style="margin:0 0 20px;font-family:${serif};font-weight:normal;font-size:26px;line-height:1.2;color:${palette.ink};">${escapeHtml(heading)}</h1>
-<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;font-size:15px;">
-${rows}
-<tr><th align="left" valign="top" style="padding:8px 12px 8px 0;font-weight:600;font-size:13px;letter-spacing:1px;text-transform:uppercase;color:${palette.muted};white-space:nowrap;">${escapeHtml(copy.received)}</th><td valign="top" style="padding:8px 0;">${escapeHtml(received)}</td></tr>
-</table>
-<p style="margin:28px 0 8px;"><a href="${escapeHtml(inboxUrl)}" style="display:inline-block;padding:12px 22px;background:${palette.ink};color:${palette.ivory};text-decoration:none;font-size:13px;letter-spacing:2px;text-transform:uppercase;">${escapeHtml(copy.open)}</a></p>
+    `<h1 style="margin:0 0 24px;font-family:${serif};font-weight:normal;font-size:26px;line-height:1.2;color:${palette.ink};">${escapeHtml(heading)}</h1>
+${entries}
+${entry(copy.received, escapeHtml(received))}
+<p style="margin:12px 0 8px;"><a href="${escapeHtml(inboxUrl)}" style="display:inline-block;padding:12px 22px;background:${palette.ink};color:${palette.ivory};text-decoration:none;font-size:13px;letter-spacing:2px;text-transform:uppercase;">${escapeHtml(copy.open)}</a></p>
 <p style="margin:16px 0 0;font-size:14px;color:${palette.muted};">${escapeHtml(copy.replyHint)}</p>`,
     copy.footer,
   );

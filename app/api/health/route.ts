@@ -1,3 +1,5 @@
+import { after } from 'next/server';
+import { deliveryWorker } from '@/lib/delivery';
 import { logEvent } from '@/lib/log';
 import { getStore, isStoreError } from '@/lib/store';
 
@@ -9,9 +11,12 @@ const PRIVATE = { 'cache-control': 'no-store' };
  * 200 when the lead store takes a write, 503 when it does not: for load
  * balancers and container health checks. The body says how long the oldest
  * undelivered notice has waited and how many failed; nothing about anyone.
+ * Each request also wakes the delivery worker, so that a platform that
+ * freezes idle servers still retries notices when it is polled.
  */
 export async function GET() {
   const store = getStore();
+  after(() => deliveryWorker().wake());
   const started = performance.now();
   try {
     const { oldestPendingSeconds, failedNotices } = await store.checkHealth();

@@ -3,7 +3,7 @@ import { ADMIN_REALM, FailedAttempts, isAdmin } from '@/lib/admin/auth';
 import { serverConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
 import { processOnce } from '@/lib/process-state';
-import { clientAddress } from '@/lib/request';
+import { clientAddress, UNKNOWN_CLIENT } from '@/lib/request';
 
 /**
  * The largest body a lead form can send is about 20 KB (every field at its
@@ -30,7 +30,7 @@ function guardInbox(request: NextRequest) {
   // Without a password the inbox does not exist: the page answers 404.
   if (!adminPassword) return NextResponse.next();
 
-  const client = clientAddress(request.headers, guards.clientAddressHeader) ?? 'unidentified';
+  const client = clientAddress(request.headers, guards.clients);
   const wait = failedSignIns().retryAfter(client);
   if (wait > 0) {
     return new NextResponse('Too many failed sign-ins. Try again later.', {
@@ -43,7 +43,7 @@ function guardInbox(request: NextRequest) {
     // A browser asks without credentials first; only a wrong answer counts as a failure.
     if (authorization) {
       failedSignIns().fail(client);
-      logEvent('admin.sign_in_failed', { identified: client !== 'unidentified' }, 'warn');
+      logEvent('admin.sign_in_failed', { identified: client !== UNKNOWN_CLIENT }, 'warn');
     }
     return new NextResponse('Sign-in required.', {
       status: 401,

@@ -23,8 +23,10 @@ export function isAdmin(authorization: string | null, password: string): boolean
 }
 
 /**
- * Failed sign-ins per client (or all together, when clients cannot be told
- * apart), in a sliding window. In memory: each instance counts its own.
+ * Failed sign-ins per client, in a sliding window. In memory (each instance
+ * counts its own), and bounded: past `capacity` clients the one heard from
+ * least recently is forgotten, so however many addresses try, the table stays
+ * small.
  */
 export class FailedAttempts {
   private readonly failures = new Map<string, number[]>();
@@ -32,12 +34,12 @@ export class FailedAttempts {
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
+    private readonly capacity = 10_000,
   ) {}
 
   private recent(client: string, now: number): number[] {
     const kept = (this.failures.get(client) ?? []).filter((time) => now - time < this.windowMs);
-    if (kept.length) this.failures.set(client, kept);
-    else this.failures.delete(client);
+    if (!kept.length) this.failures.delete(client);
     return kept;
   }
 
@@ -48,6 +50,15 @@ export class FailedAttempts {
   }
 
   fail(client: string, now = Date.now()): void {
-    this.failures.set(client, [...this.recent(client, now), now]);
+    const recent = [...this.recent(client, now), now].slice(-this.limit);
+    // Deleting first moves the client to the end: the map's order is the order clients were last heard from.
+    this.failures.delete(client);
+    this.failures.set(client, recent);
+    if (this.failures.size > this.capacity) this.failures.delete(this.failures.keys().next().value!);
+  }
+
+  /** How many clients are remembered. */
+  get size(): number {
+    return this.failures.size;
   }
 }

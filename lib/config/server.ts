@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { processOnce } from '@/lib/process-state';
+import type { ClientAddressRules } from '@/lib/request';
 
 // An empty assignment in a .env file (`SUPABASE_URL=`) means "not set".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -79,6 +80,7 @@ const MESSAGES: Record<string, string> = {
   RATE_LIMIT_PER_IP: 'must be "off" or a count per period, such as 5/10m',
   RATE_LIMIT_GLOBAL: 'must be "off" or a count per period, such as 60/1m',
   TRUST_PROXY: 'must name the header your proxy sets, such as x-real-ip or x-forwarded-for',
+  RATE_LIMIT_IPV6_PREFIX: 'must be a prefix length from 16 to 128, such as 64',
   ADMIN_PASSWORD: 'must be at least 12 characters',
   LEAD_WEBHOOK_URL: 'must be an http(s) URL',
   LEAD_WEBHOOK_FORMAT: 'must be json or slack',
@@ -101,6 +103,7 @@ const environmentSchema = z
     RATE_LIMIT_PER_IP: optional(rateLimit),
     RATE_LIMIT_GLOBAL: optional(rateLimit),
     TRUST_PROXY: optional(z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/)),
+    RATE_LIMIT_IPV6_PREFIX: optional(z.coerce.number().int().min(16).max(128)),
     ADMIN_PASSWORD: optional(z.string().min(12)),
     LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
     LEAD_WEBHOOK_FORMAT: optional(z.enum(['json', 'slack'])),
@@ -142,8 +145,8 @@ export type StoreConfig =
 export interface GuardConfig {
   perClient: RateLimit | null;
   global: RateLimit | null;
-  /** The request header a trusted proxy sets to the visitor's address; unset when no proxy is trusted. */
-  clientAddressHeader: string | null;
+  /** How clients are told apart (lib/request.ts): a trusted proxy's header, or the connection's address. */
+  clients: ClientAddressRules;
 }
 
 export interface MailConfig {
@@ -209,7 +212,7 @@ export function parseServerConfig(source: NodeJS.ProcessEnv): ServerConfig {
     guards: {
       perClient: env.RATE_LIMIT_PER_IP === undefined ? { limit: 5, windowSeconds: 600 } : env.RATE_LIMIT_PER_IP,
       global: env.RATE_LIMIT_GLOBAL === undefined ? { limit: 60, windowSeconds: 60 } : env.RATE_LIMIT_GLOBAL,
-      clientAddressHeader: env.TRUST_PROXY ?? null,
+      clients: { trustedHeader: env.TRUST_PROXY ?? null, ipv6Prefix: env.RATE_LIMIT_IPV6_PREFIX ?? 64 },
     },
     adminPassword: env.ADMIN_PASSWORD ?? null,
     webhook: env.LEAD_WEBHOOK_URL

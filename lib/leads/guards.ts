@@ -8,12 +8,16 @@ const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 export const CONTENT_KEY_WINDOW_MS = 10 * 60 * 1000;
 
 /**
- * The key that makes a submission idempotent: the browser's own when it sent
- * one (made per attempt, kept across retries), otherwise one derived from
- * the content, the visitor's address and the current ten-minute window.
+ * The key that makes a submission idempotent. With the browser's key (made
+ * per attempt, kept across retries) it covers the content too: a retry of the
+ * same submission is stored once, while one the visitor edited before sending
+ * again is a new lead, never a "success" whose words were dropped. Without one
+ * (no JavaScript), the content, the visitor's address and the current
+ * ten-minute window stand in for it.
  */
 export function submissionKey(form: string, sent: FormDataEntryValue | null, row: object, client: string | null, now: number): string {
-  if (typeof sent === 'string' && SUBMISSION_KEY.test(sent)) return sent;
+  const digest = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+  if (typeof sent === 'string' && SUBMISSION_KEY.test(sent)) return `browser-${digest([form, row, sent])}`;
   const window = Math.floor(now / CONTENT_KEY_WINDOW_MS);
-  return `content-${createHash('sha256').update(JSON.stringify([form, row, client, window])).digest('hex')}`;
+  return `content-${digest([form, row, client, window])}`;
 }

@@ -6,6 +6,23 @@ const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_CHARACTERS_EXCEPT_TAB_AND_NEWLINE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 
 /**
+ * Characters that change how text reads without showing themselves: bidirectional
+ * controls (which can make a name or a link display as something else), the
+ * line and paragraph separators (a line break no field expects), the byte-order
+ * mark, the soft hyphen, the word joiner and the zero-width space.
+ */
+const INVISIBLE = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029\uFEFF\u00AD\u2060\u200B]/;
+
+/**
+ * The zero-width joiner and non-joiner shape emoji sequences and scripts such as
+ * Persian and Devanagari, so between two such characters they stay; next to
+ * plain ASCII they can only disguise one word as another.
+ */
+const STRAY_JOINER = /(?:^|[\u0000-\u007F])[\u200C\u200D]|[\u200C\u200D](?:$|[\u0000-\u007F])/;
+
+const hidesSomething = (value: string) => INVISIBLE.test(value) || STRAY_JOINER.test(value);
+
+/**
  * Browsers submit textarea line breaks as CRLF while `maxlength` counts them
  * as one character, so line breaks are folded to LF before the length check:
  * a message that fits the field also fits the column.
@@ -24,6 +41,8 @@ function fieldSchema(field: FieldDefinition): z.ZodType {
   const multiline = field.type === 'textarea';
   const text = z
     .string()
+    // Before trimming, which would quietly drop a leading byte-order mark.
+    .refine((value) => !hidesSomething(value), { params: { reason: 'invisible_character' } })
     .overwrite(normalise)
     .max(field.limit)
     .refine((value) => !(multiline ? CONTROL_CHARACTERS_EXCEPT_TAB_AND_NEWLINE : CONTROL_CHARACTERS).test(value), {

@@ -75,7 +75,7 @@ export async function processLead<Form extends LeadFormName>(
   try {
     const config = context.config();
     store = context.store();
-    const client = clientAddress(context.headers, config.guards.clientAddressHeader);
+    const client = clientAddress(context.headers, config.guards.clients);
     const guard = {
       key: submissionKey(formName, formData.get(SUBMISSION_KEY_FIELD), parsed.data, client, context.now()),
       clientAddress: client,

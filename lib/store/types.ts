@@ -19,7 +19,8 @@ export function storedColumns(form: FormDefinition): string[] {
 /** What protects a submission: its idempotency key and the limits it is held to. */
 export interface SubmissionGuard {
   key: string;
-  clientAddress: string | null;
+  /** The client as the limits count it (lib/request.ts); never null: an unknown one is a client too. */
+  clientAddress: string;
   perClient: RateLimit | null;
   global: RateLimit | null;
 }

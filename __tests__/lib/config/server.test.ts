@@ -4,7 +4,7 @@ describe('parseServerConfig', () => {
   test('with nothing set: the embedded store in ./.data, 5 per 10 minutes per client, 60 a minute in all, no proxy trusted', () => {
     expect(parseServerConfig({} as NodeJS.ProcessEnv)).toEqual({
       store: { kind: 'embedded', dataDir: './.data' },
-      guards: { perClient: { limit: 5, windowSeconds: 600 }, global: { limit: 60, windowSeconds: 60 }, clientAddressHeader: null },
+      guards: { perClient: { limit: 5, windowSeconds: 600 }, global: { limit: 60, windowSeconds: 60 }, clients: { trustedHeader: null, ipv6Prefix: 64 } },
       adminPassword: null,
       webhook: null,
       mail: null,

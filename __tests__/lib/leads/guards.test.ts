@@ -4,8 +4,13 @@ describe('submissionKey', () => {
   const row = { full_name: 'Eleanor', email: 'eleanor@example.com', phone: null, message: null };
   const now = Date.UTC(2026, 10, 21, 12, 3);
 
-  test("uses the browser's key when it sent a well-formed one", () => {
-    expect(submissionKey('inquiry', '3f9a0c1e5b7d4a2c9e8f1a0b3c5d7e9f-0', row, null, now)).toBe('3f9a0c1e5b7d4a2c9e8f1a0b3c5d7e9f-0');
+  test("with the browser's key, the same content gives the same key and edited content another", () => {
+    const browserKey = '3f9a0c1e5b7d4a2c9e8f1a0b3c5d7e9f-0';
+    const first = submissionKey('inquiry', browserKey, row, null, now);
+    expect(first).toMatch(/^browser-[0-9a-f]{64}$/);
+    expect(submissionKey('inquiry', browserKey, { ...row }, '203.0.113.5', now + CONTENT_KEY_WINDOW_MS * 3)).toBe(first);
+    expect(submissionKey('inquiry', browserKey, { ...row, message: 'Edited before sending again' }, null, now)).not.toBe(first);
+    expect(submissionKey('inquiry', `${browserKey}x`, row, null, now)).not.toBe(first);
   });
 
   test('derives one from the content when there is none, or a malformed one', () => {

@@ -110,3 +110,37 @@ describe('broker schema', () => {
     expect(issueCodes(result)).toEqual({ brokerage: 'too_big', license_number: 'too_big' });
   });
 });
+
+describe('characters that hide or disguise text', () => {
+  test.each([
+    ['a right-to-left override', 'Eleanor \u202Egnp.exe'],
+    ['a left-to-right embedding', '\u202AEleanor'],
+    ['a first-strong isolate', 'Eleanor\u2068 Whitfield\u2069'],
+    ['a right-to-left mark', 'Eleanor\u200F'],
+    ['a zero-width space', 'Elea\u200Bnor'],
+    ['a word joiner', 'Elea\u2060nor'],
+    ['a soft hyphen', 'Elea\u00ADnor'],
+    ['a byte-order mark', '\uFEFFEleanor'],
+    ['a line separator', 'Eleanor\u2028Whitfield'],
+    ['a paragraph separator', 'Eleanor\u2029Whitfield'],
+    ['a zero-width joiner inside plain letters', 'adm\u200Din'],
+    ['a zero-width non-joiner at the end', 'Eleanor\u200C'],
+  ])('are refused in a name, the field at fault: %s', (_, full_name) => {
+    expect(issueCodes(inquirySchema.safeParse({ ...inquiry, full_name }))).toEqual({ full_name: 'custom' });
+  });
+
+  test('are refused in the message too, which keeps its ordinary line breaks and tabs', () => {
+    expect(inquirySchema.safeParse({ ...inquiry, message: 'Dear team,\u2028thank you' }).success).toBe(false);
+    expect(inquirySchema.safeParse({ ...inquiry, message: 'Dear team, \u202Eevil' }).success).toBe(false);
+    expect(inquirySchema.parse({ ...inquiry, message: 'Dear team,\r\n\tthank you' }).message).toBe('Dear team,\n\tthank you');
+  });
+
+  test('joiners that shape emoji and scripts are kept', () => {
+    expect(inquirySchema.parse({ ...inquiry, full_name: '👩🏽‍💼 Zoë' }).full_name).toBe('👩🏽‍💼 Zoë');
+    expect(inquirySchema.parse({ ...inquiry, full_name: 'می‌خواهم' }).full_name).toBe('می‌خواهم');
+  });
+
+  test('text is stored in Unicode normal form C', () => {
+    expect(inquirySchema.parse({ ...inquiry, full_name: 'Zoe\u0308' }).full_name).toBe('Zo\u00EB');
+  });
+});

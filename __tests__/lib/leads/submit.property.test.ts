@@ -4,6 +4,7 @@ import { LEAD_FORMS, SUBMISSION_KEY_FIELD, type FieldDefinition, type LeadFormNa
 import { submissionKey } from '@/lib/leads/guards';
 import { leadSchemas } from '@/lib/leads/schema';
 import { processLead } from '@/lib/leads/submit';
+import { UNKNOWN_CLIENT } from '@/lib/request';
 import { createEmbeddedStore } from '@/lib/store/embedded';
 import { submissionContext } from '../../support/request';
 
@@ -85,7 +86,7 @@ describe.each(['inquiry', 'broker'] as const)('the %s action, given arbitrary fo
           return;
         }
         // A new submission is stored once; one whose key was seen before (a replay) is not stored again.
-        const key = submissionKey(name, data.get(SUBMISSION_KEY_FIELD), valid.data, null, NOW);
+        const key = submissionKey(name, data.get(SUBMISSION_KEY_FIELD), valid.data, UNKNOWN_CLIENT, NOW);
         expect(after).toBe(seenKeys.has(key) ? before : before + 1);
         seenKeys.add(key);
         const stored = (await db.query<Record<string, unknown>>(`select * from ${table} where submission_key = $1`, [key])).rows;

@@ -5,6 +5,7 @@ import type { FormCopy } from '@/lib/content';
 import { initialFormState, MESSAGE_DURATION_MS, type FieldErrorCode, type LeadFormState } from '@/lib/leads/form-state';
 import { HONEYPOT_FIELD, LEAD_FORMS, SUBMISSION_KEY_FIELD, type FieldDefinition, type LeadField, type LeadFormName } from '@/lib/leads/forms';
 import styles from './lead-form.module.scss';
+import { useFloodProof } from './use-flood-proof';
 
 /** 128 random bits as hex (getRandomValues, unlike randomUUID, works on plain http too). */
 function newSubmissionKey(): string {
@@ -32,6 +33,8 @@ export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldE
   const fields: readonly FieldDefinition[] = LEAD_FORMS[form].fields;
   const [state, formAction, pending] = useActionState<LeadFormState<Field>, FormData>(action, initialFormState);
   const [expiredAnswer, setExpiredAnswer] = useState('');
+  const formElement = useRef<HTMLFormElement>(null);
+  const { proving, gaveUp } = useFloodProof(state, formElement, formAction);
 
   // One key per attempt, so that the server stores a double click, a retry or a replay once: the same
   // key until a success, a new one after it. The field is empty in the server's HTML (the server then
@@ -45,20 +48,22 @@ export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldE
   }, [state]);
 
   useEffect(() => {
-    if (state.status === 'idle') return;
+    if (state.status === 'idle' || (state.status === 'challenge' && !gaveUp)) return;
     if (state.status === 'error' && consoleLabel) {
       console.error(consoleLabel, { invalidFields: Object.keys(state.errors) });
     }
     const timer = setTimeout(() => setExpiredAnswer(state.answerId), MESSAGE_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [state, consoleLabel]);
+  }, [state, consoleLabel, gaveUp]);
 
-  const status = pending ? 'submitting' : state.answerId === expiredAnswer ? 'idle' : state.status;
-  const message = status === 'success' ? copy.success : status === 'error' ? copy.error : '';
+  const status = pending || proving ? 'submitting' : state.answerId === expiredAnswer ? 'idle' : state.status;
+  // Over the cap, a page without JavaScript (or a browser that gave up on the work) says the form is busy.
+  const message = status === 'success' ? copy.success : status === 'error' ? copy.error : status === 'challenge' ? copy.busy : '';
+  const busy = pending || proving;
   const statusId = `${id}-status`;
 
   return (
-    <form id={id} className={`${styles.form} ${styles[tone]}`} action={formAction} aria-busy={pending}>
+    <form ref={formElement} id={id} className={`${styles.form} ${styles[tone]}`} action={formAction} aria-busy={busy}>
       <input ref={keyField} type="hidden" name={SUBMISSION_KEY_FIELD} defaultValue="" />
       {/* For bots only: out of sight, out of the tab order and out of the accessibility tree. */}
       <div className={styles.trap} aria-hidden="true" inert>
@@ -103,8 +108,8 @@ export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldE
         })}
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={pending}>
-          {pending ? copy.submittingLabel : copy.submitLabel}
+        <button type="submit" className={styles.submit} disabled={busy}>
+          {busy ? copy.submittingLabel : copy.submitLabel}
         </button>
         <p id={statusId} className={styles.status} data-status={status} role="status" aria-live="polite">
           {message}

@@ -29,6 +29,8 @@ export interface FormCopy<Form extends LeadFormName> {
   submittingLabel: string;
   success: string;
   error: string;
+  /** When the forms are flooded and the page cannot prove its way through (no JavaScript): never the generic error. */
+  busy: string;
 }
 
 const SUBMITTING = 'SUBMITTING...';
@@ -131,6 +133,7 @@ export const inquiry = {
     submittingLabel: SUBMITTING,
     success: 'Thank you for your interest. A representative will contact you shortly.',
     error: 'Unable to submit inquiry. Please try again.',
+    busy: 'Our inquiries are unusually busy at this moment. Please send again in a minute: everything you wrote is still here.',
   } satisfies FormCopy<'inquiry'>,
 } as const;
 
@@ -158,6 +161,7 @@ export const broker = {
     submittingLabel: SUBMITTING,
     success: 'Your request has been submitted. Our team will review and contact you within 24 hours.',
     error: 'Unable to submit request. Please try again.',
+    busy: 'Broker requests are unusually busy at this moment. Please send again in a minute: everything you wrote is still here.',
   } satisfies FormCopy<'broker'>,
 } as const;
 

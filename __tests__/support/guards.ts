@@ -4,5 +4,5 @@ import type { SubmissionGuard } from '@/lib/store/types';
 
 /** A fresh submission key and no limits: for tests about storing, not about guarding. */
 export function unguarded(overrides: Partial<SubmissionGuard> = {}): SubmissionGuard {
-  return { key: randomBytes(16).toString('hex'), clientAddress: UNKNOWN_CLIENT, perClient: null, global: null, ...overrides };
+  return { key: randomBytes(16).toString('hex'), clientAddress: UNKNOWN_CLIENT, perClient: null, global: null, challengeId: null, ...overrides };
 }

@@ -1,4 +1,11 @@
-export type SubmitStatus = 'idle' | 'success' | 'error';
+import type { Challenge } from 'altcha-lib';
+
+/**
+ * `challenge`: the forms are flooded; the browser is to prove some work and
+ * send the form again (with JavaScript it does so unseen; without, the
+ * visitor is told the form is busy).
+ */
+export type SubmitStatus = 'idle' | 'success' | 'error' | 'challenge';
 
 export type FieldErrorCode = 'required' | 'invalid' | 'invalid_email' | 'too_long';
 
@@ -14,6 +21,8 @@ export interface LeadFormState<Field extends string = string> {
   errors: Partial<Record<Field, FieldErrorCode>>;
   /** New for every answer, so that each message is shown for its own five seconds. */
   answerId: string;
+  /** With `challenge`: the work to do. */
+  challenge?: Challenge;
 }
 
 export const initialFormState: LeadFormState<never> = { status: 'idle', values: {}, errors: {}, answerId: '' };

@@ -85,3 +85,6 @@ export const HONEYPOT_FIELD = 'website';
 
 /** The hidden field carrying the browser's key for one submission attempt. */
 export const SUBMISSION_KEY_FIELD = 'submission_key';
+
+/** The field a browser fills with its proof of work when the forms are flooded. */
+export const CHALLENGE_FIELD = 'altcha';

@@ -6,11 +6,12 @@ import { logEvent } from '@/lib/log';
 import { clientAddress } from '@/lib/request';
 import { isStoreError, type LeadStore } from '@/lib/store';
 import type { FieldErrorCode, LeadFormState } from './form-state';
-import { fieldNames, HONEYPOT_FIELD, LEAD_FORMS, SUBMISSION_KEY_FIELD, type LeadField, type LeadFormName, type LeadRow } from './forms';
+import { challengeSecrets, floodGauge, issueChallenge, verifyProof } from './challenge';
+import { CHALLENGE_FIELD, fieldNames, HONEYPOT_FIELD, LEAD_FORMS, SUBMISSION_KEY_FIELD, type LeadField, type LeadFormName, type LeadRow } from './forms';
 import { submissionKey } from './guards';
 import { leadSchemas } from './schema';
 
-type Outcome = 'stored' | 'duplicate' | 'honeypot' | 'invalid' | 'limited' | 'store_error' | 'malformed';
+type Outcome = 'stored' | 'duplicate' | 'honeypot' | 'invalid' | 'limited' | 'challenge' | 'store_error' | 'malformed';
 
 /** What a submission needs from its surroundings; the Server Actions pass the request's, tests their own. */
 export interface SubmissionContext {
@@ -20,7 +21,7 @@ export interface SubmissionContext {
   afterResponse: (work: () => Promise<unknown>) => void;
   /** The lead store, and the configuration: asked for inside the submission, so that a failure is an answer too. */
   store: () => LeadStore;
-  config: () => Pick<ServerConfig, 'guards' | 'webhook' | 'mail' | 'timeZone'>;
+  config: () => Pick<ServerConfig, 'store' | 'guards' | 'webhook' | 'mail' | 'timeZone'>;
   /** Wakes the delivery worker for the notices of a lead just stored. */
   deliver: () => void;
   /** The time, in milliseconds since the epoch. */
@@ -41,7 +42,7 @@ export async function processLead<Form extends LeadFormName>(
   type Field = LeadField<Form>;
   const started = performance.now();
   const answerId = crypto.randomUUID();
-  const finish = (outcome: Outcome, details: Record<string, string | undefined> = {}) =>
+  const finish = (outcome: Outcome, details: Record<string, string | number | undefined> = {}) =>
     logEvent(
       'lead.submission',
       { form: formName, outcome, durationMs: Math.round(performance.now() - started), ...details },
@@ -76,15 +77,24 @@ export async function processLead<Form extends LeadFormName>(
     const config = context.config();
     store = context.store();
     const client = clientAddress(context.headers, config.guards.clients);
+    const secrets = challengeSecrets(config.store);
+    const proof = formData.get(CHALLENGE_FIELD);
     const guard = {
       key: submissionKey(formName, formData.get(SUBMISSION_KEY_FIELD), parsed.data, client, context.now()),
       clientAddress: client,
       perClient: config.guards.perClient,
       global: config.guards.global,
+      challengeId: await verifyProof(proof, secrets),
     };
     // The lead and its notices are stored together; they are sent after the answer, and whatever happens
     // to them then changes nothing the visitor sees.
     const outcome = await store.submit(formName, parsed.data, guard, noticesFor(config));
+    if (outcome === 'challenge') {
+      const { limit, windowSeconds } = config.guards.global!;
+      const level = floodGauge((limit * 60) / windowSeconds).record(context.now());
+      finish('challenge', { store: store.name, level, proof: proof ? (guard.challengeId ? 'spent' : 'invalid') : 'none' });
+      return { status: 'challenge', values, errors: {}, answerId, challenge: await issueChallenge(level, secrets, context.now()) };
+    }
     finish(outcome, { store: store.name });
     if (outcome === 'stored') context.afterResponse(async () => context.deliver());
     return outcome === 'limited' ? { status: 'error', values, errors: {}, answerId } : success;

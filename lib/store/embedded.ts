@@ -66,7 +66,7 @@ export function createEmbeddedStore(dataDir: string): LeadStore & { database(): 
 
   const submit: LeadStore['submit'] = async (form, lead, guard, notices) => {
     const outcome = await call<SubmitOutcome>(
-      'public.submit_lead($1, $2::jsonb, $3, $4, $5, $6, $7, $8, $9::text[])',
+      'public.submit_lead($1, $2::jsonb, $3, $4, $5, $6, $7, $8, $9::text[], $10)',
       submitLeadArguments(form, lead, guard, notices),
     );
     if (!outcome || !SUBMIT_OUTCOMES.includes(outcome)) throw new StoreError('rejected', 'unexpected_outcome');

@@ -23,12 +23,17 @@ export interface SubmissionGuard {
   clientAddress: string;
   perClient: RateLimit | null;
   global: RateLimit | null;
+  /** A verified proof of work, by its id: lets the submission past the global cap, once. */
+  challengeId: string | null;
 }
 
-/** `duplicate`: this submission was stored before (a retry or a replay), so it is not stored again. */
-export type SubmitOutcome = 'stored' | 'duplicate' | 'limited';
+/**
+ * `duplicate`: this submission was stored before (a retry or a replay), so it is not stored again.
+ * `limited`: over this client's limit. `challenge`: over the global cap: send again with a proof of work.
+ */
+export type SubmitOutcome = 'stored' | 'duplicate' | 'limited' | 'challenge';
 
-export const SUBMIT_OUTCOMES: readonly SubmitOutcome[] = ['stored', 'duplicate', 'limited'];
+export const SUBMIT_OUTCOMES: readonly SubmitOutcome[] = ['stored', 'duplicate', 'limited', 'challenge'];
 
 /** What a stored lead must produce, each only where configured: the team's email, the person's receipt, the webhook. */
 export type NoticeKind = 'team_email' | 'receipt' | 'webhook';
@@ -151,6 +156,7 @@ export function submitLeadArguments<Form extends LeadFormName>(form: Form, lead:
     p_global_limit: guard.global?.limit ?? null,
     p_global_window_seconds: guard.global?.windowSeconds ?? null,
     p_notices: [...notices],
+    p_challenge_id: guard.challengeId,
   };
 }
 

@@ -1,8 +1,12 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { LEAD_FORMS } from '@/lib/leads/forms';
 import { processLead } from '@/lib/leads/submit';
+import { resetProcessState } from '@/lib/process-state';
 import { createEmbeddedStore } from '@/lib/store/embedded';
 import { createSupabaseStore } from '@/lib/store/supabase';
+import type { Challenge } from 'altcha-lib';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { captureLogLines, formData } from '../../support/form-data';
 import { freePort } from '../../support/next-server.mjs';
 import { submissionContext } from '../../support/request';
@@ -241,7 +245,7 @@ describe('limits', () => {
     env = { RATE_LIMIT_GLOBAL: '1/1m' };
     expect((await submitInquiry(formData(lead))).status).toBe('success');
     expect((await submitInquiry(formData(lead))).status).toBe('success');
-    expect((await submitInquiry(formData({ ...lead, email: 'other@example.com' }))).status).toBe('error');
+    expect((await submitInquiry(formData({ ...lead, email: 'other@example.com' }))).status).toBe('challenge');
     expect(await rows('prospect_inquiries')).toHaveLength(1);
   });
 
@@ -251,5 +255,77 @@ describe('limits', () => {
     const { rows: logged } = await db.query<{ client_hash: string }>('select client_hash from private.submission_log');
     expect(logged).toEqual([{ client_hash: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
     expect(JSON.stringify(await db.query('select * from private.submission_log'))).not.toContain('198.51.100.7');
+  });
+});
+
+describe('over the global cap', () => {
+  /** What the browser does with a challenge: the work, then the form again with the proof. */
+  async function prove(challenge: Challenge): Promise<string> {
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return JSON.stringify({ challenge, solution });
+  }
+
+  beforeEach(() => {
+    env = { RATE_LIMIT_GLOBAL: '1/1m', RATE_LIMIT_PER_IP: '3/10m', TRUST_PROXY: 'x-real-ip' };
+  });
+  const from = (address: string) => new Headers({ 'x-real-ip': address });
+
+  test('a new submission is asked for a proof of work, with every value kept, and nothing is stored', async () => {
+    await submitInquiry(formData({ ...lead, email: 'first@example.com' }), from('192.0.2.1'));
+    const typed = { ...lead, email: 'second@example.com', message: 'Kept while busy' };
+    const answer = await submitInquiry(formData(typed), from('192.0.2.2'));
+    expect(answer).toMatchObject({ status: 'challenge', values: { email: 'second@example.com', message: 'Kept while busy' }, errors: {} });
+    expect(answer.challenge?.parameters).toMatchObject({ algorithm: 'SHA-256', expiresAt: expect.any(Number) });
+    expect((await rows('prospect_inquiries')).map((row) => row.email)).toEqual(['first@example.com']);
+  });
+
+  test('sent again with the proof, it is stored; the same proof again buys nothing', async () => {
+    await submitInquiry(formData({ ...lead, email: 'first@example.com' }), from('192.0.2.1'));
+    const asked = await submitInquiry(formData({ ...lead, email: 'second@example.com' }), from('192.0.2.2'));
+    const proof = await prove(asked.challenge!);
+    expect((await submitInquiry(formData({ ...lead, email: 'second@example.com', altcha: proof }), from('192.0.2.2'))).status).toBe('success');
+    const replayed = await submitInquiry(formData({ ...lead, email: 'third@example.com', altcha: proof }), from('192.0.2.3'));
+    expect(replayed.status).toBe('challenge');
+    expect((await rows('prospect_inquiries')).map((row) => row.email).sort()).toEqual(['first@example.com', 'second@example.com']);
+  });
+
+  test('a forged, tampered or malformed proof buys nothing', async () => {
+    await submitInquiry(formData({ ...lead, email: 'first@example.com' }), from('192.0.2.1'));
+    const asked = await submitInquiry(formData({ ...lead, email: 'second@example.com' }), from('192.0.2.2'));
+    const proof = JSON.parse(await prove(asked.challenge!));
+    const attempts = [
+      JSON.stringify({ ...proof, solution: { ...proof.solution, derivedKey: proof.solution.derivedKey.replace(/^./, (digit: string) => (digit === '0' ? '1' : '0')) } }),
+      JSON.stringify({ ...proof, challenge: { ...proof.challenge, parameters: { ...proof.challenge.parameters, keyPrefix: '00' } } }),
+      'not json',
+      '{}',
+      'x'.repeat(10_000),
+    ];
+    for (const altcha of attempts) {
+      expect((await submitInquiry(formData({ ...lead, email: 'second@example.com', altcha }), from('192.0.2.2'))).status).toBe('challenge');
+    }
+    expect(await rows('prospect_inquiries')).toHaveLength(1);
+  });
+
+  test("a proof does not lift the client's own limit", async () => {
+    env = { RATE_LIMIT_GLOBAL: '1/1m', RATE_LIMIT_PER_IP: '1/10m', TRUST_PROXY: 'x-real-ip' };
+    await submitInquiry(formData({ ...lead, email: 'first@example.com' }), from('192.0.2.1'));
+    const asked = await submitInquiry(formData({ ...lead, email: 'second@example.com' }), from('192.0.2.1'));
+    expect(asked.status).toBe('challenge');
+    const answer = await submitInquiry(formData({ ...lead, email: 'second@example.com', altcha: await prove(asked.challenge!) }), from('192.0.2.1'));
+    expect(answer.status).toBe('error');
+    expect(await rows('prospect_inquiries')).toHaveLength(1);
+  });
+
+  test('the harder the flood, the more work a challenge asks', async () => {
+    // The gauge counts this process's challenges of the last minute: it starts from none.
+    resetProcessState();
+    await submitInquiry(formData({ ...lead, email: 'first@example.com' }), from('192.0.2.1'));
+    const { lines } = await captureLogLines(async () => {
+      for (let index = 0; index < 12; index++) await submitInquiry(formData({ ...lead, email: `bot${index}@example.com` }), from(`198.51.100.${index}`));
+    });
+    const levels = lines.filter((line) => line.outcome === 'challenge').map((line) => line.level as number);
+    expect(levels).toHaveLength(12);
+    expect(levels.at(-1)).toBeGreaterThan(levels[0]!);
+    expect([...levels].sort((a, b) => a - b)).toEqual(levels);
   });
 });

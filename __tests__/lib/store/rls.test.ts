@@ -85,7 +85,7 @@ test('migrations apply once: a second run changes nothing', async () => {
 
 describe('the submission function and its private log', () => {
   const call =
-    "select public.submit_lead('inquiry', '{\"full_name\":\"Eleanor\",\"email\":\"e@example.com\"}'::jsonb, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', null, null, null, null, null, '{team_email}')";
+    "select public.submit_lead('inquiry', '{\"full_name\":\"Eleanor\",\"email\":\"e@example.com\"}'::jsonb, 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', null, null, null, null, null, '{team_email}', null)";
 
   test.each(['anon', 'authenticated'])('%s may not call submit_lead', async (role) => {
     await expect(asRole(role, call)).rejects.toMatchObject({ code: '42501' });

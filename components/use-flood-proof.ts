@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { CHALLENGE_FIELD } from '@/lib/leads/forms';
 import type { LeadFormState } from '@/lib/leads/form-state';
 
@@ -18,41 +18,35 @@ const SOLVE_TIMEOUT_MS = 20_000;
 export function useFloodProof(state: LeadFormState, form: RefObject<HTMLFormElement | null>, submit: (data: FormData) => void) {
   const [proving, setProving] = useState(false);
   const [gaveUp, setGaveUp] = useState('');
-  const [tries, setTries] = useState(0);
+  const tries = useRef(0);
 
   useEffect(() => {
     if (state.status !== 'challenge' || !state.challenge) {
-      setTries(0);
+      tries.current = 0;
       return;
     }
-    if (tries >= MOST_TRIES) {
-      setGaveUp(state.answerId);
-      return;
-    }
-    const challenge = state.challenge;
+    const { challenge, answerId } = state;
     const cancel = new AbortController();
-    setProving(true);
-    setTries((count) => count + 1);
+    const giveUp = () => {
+      setProving(false);
+      setGaveUp(answerId);
+    };
     (async () => {
+      await Promise.resolve();
+      if (tries.current >= MOST_TRIES) return giveUp();
+      tries.current += 1;
+      setProving(true);
       const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
       const solution = await solveChallenge({ challenge, deriveKey, controller: cancel, timeout: SOLVE_TIMEOUT_MS });
       if (cancel.signal.aborted) return;
-      setProving(false);
-      if (!solution || !form.current) {
-        setGaveUp(state.answerId);
-        return;
-      }
+      if (!solution || !form.current) return giveUp();
       const data = new FormData(form.current);
       data.set(CHALLENGE_FIELD, JSON.stringify({ challenge, solution }));
-      startTransition(() => submit(data));
-    })().catch(() => {
       setProving(false);
-      setGaveUp(state.answerId);
-    });
+      startTransition(() => submit(data));
+    })().catch(giveUp);
     return () => cancel.abort();
-    // Runs once per answer: `tries` counts them, and must not restart the work it counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+  }, [state, form, submit]);
 
   return { proving, gaveUp: gaveUp !== '' && gaveUp === state.answerId };
 }

@@ -1,0 +1,124 @@
+import { startNextServer } from '@/__tests__/support/next-server.mjs';
+import { hiddenFields, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
+import { expect, test } from './support/fixtures';
+import { expectInquiryValues, fillInquiry, inquiryForm, prospect } from './support/forms';
+import { spec } from './support/spec-copy';
+
+const BUSY = 'Our inquiries are unusually busy at this moment. Please send again in a minute: everything you wrote is still here.';
+
+test.describe('over the global cap', () => {
+  let server: Awaited<ReturnType<typeof startNextServer>>;
+  test.beforeAll(async ({ stack }) => {
+    server = await startNextServer({
+      SUPABASE_URL: stack.url,
+      SUPABASE_SECRET_KEY: stack.serviceRoleKey,
+      RATE_LIMIT_GLOBAL: '1/1m',
+      RATE_LIMIT_PER_IP: '5/10m',
+      TRUST_PROXY: 'x-real-ip',
+    });
+  });
+  test.afterAll(() => server?.stop());
+
+  async function fillTheCap() {
+    const answer = await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect, email: 'first@example.com' }, { headers: { 'x-real-ip': '192.0.2.1' } });
+    expect(answer.html).toContain(spec.inquiry.success);
+  }
+
+  test('a visitor without JavaScript is told the form is busy, with everything typed kept, and nothing is stored', async ({ browser, rows }) => {
+    await fillTheCap();
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url, extraHTTPHeaders: { 'x-real-ip': '192.0.2.2' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const typed = { ...prospect, email: 'second@example.com' };
+    await fillInquiry(page, typed);
+    await inquiryForm(page).getByRole('button').click();
+    await expect(inquiryForm(page).getByRole('status')).toHaveText(BUSY);
+    await expectInquiryValues(page, typed);
+    expect((await rows('prospect_inquiries')).map((row) => row.email)).toEqual(['first@example.com']);
+    await context.close();
+  });
+
+  test('a browser with JavaScript proves its way through unseen: SUBMITTING..., then the success message', async ({ browser, rows }) => {
+    await fillTheCap();
+    const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { 'x-real-ip': '192.0.2.3' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await fillInquiry(page, { ...prospect, email: 'proven@example.com' });
+    await inquiryForm(page).getByRole('button').click();
+    await expect(inquiryForm(page).getByRole('button')).toHaveText('SUBMITTING...');
+    await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
+    expect((await rows('prospect_inquiries')).map((row) => row.email).sort()).toEqual(['first@example.com', 'proven@example.com']);
+    expect(server.output()).toContain('"outcome":"challenge"');
+    await context.close();
+  });
+});
+
+/**
+ * The flood the forms must hold against: at least 600 valid submissions a
+ * minute, spread over 200 client addresses, for 60 s, while 20 people submit
+ * from real browsers. Their submissions must all be stored and answered with
+ * success, each within 5 s; the flood may store no more than the cap.
+ */
+test('a flood of 600 a minute from 200 addresses does not keep 20 buyers out', async ({ browser, stack, rows }) => {
+  test.setTimeout(240_000);
+  const server = await startNextServer({
+    SUPABASE_URL: stack.url,
+    SUPABASE_SECRET_KEY: stack.serviceRoleKey,
+    RATE_LIMIT_GLOBAL: '60/1m',
+    RATE_LIMIT_PER_IP: '5/10m',
+    TRUST_PROXY: 'x-real-ip',
+  });
+  try {
+    await rows('prospect_inquiries');
+    const page = `${server.url}/`;
+    const hidden = hiddenFields(await (await fetch(page)).text(), 'inquiry-form');
+    const FLOOD_MS = 60_000;
+    const started = Date.now();
+    let sent = 0;
+    const flood = (async () => {
+      const inFlight = new Set<Promise<unknown>>();
+      // 11 a second: a little over 600 a minute, each from one of 200 addresses, each a distinct valid lead.
+      while (Date.now() - started < FLOOD_MS) {
+        const index = sent++;
+        const post = postFormWithoutScript(page, 'inquiry-form', { ...prospect, full_name: `Flood ${index}`, email: `flood${index}@example.com` }, {
+          hidden,
+          headers: { 'x-real-ip': `198.51.100.${index % 200}` },
+        }).catch(() => undefined);
+        inFlight.add(post);
+        void post.finally(() => inFlight.delete(post));
+        // Paced by the clock, not by the gaps between sends: the rate holds however long each send takes to start.
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + (sent * 1000) / 11 - Date.now())));
+      }
+      await Promise.all(inFlight);
+    })();
+
+    const latencies: number[] = [];
+    for (let buyer = 0; buyer < 20; buyer++) {
+      // Spread over the flood: one every ~2.8 s, each from its own address.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + 1500 + buyer * 2800 - Date.now())));
+      const context = await browser.newContext({ extraHTTPHeaders: { 'x-real-ip': `203.0.113.${buyer + 1}` } });
+      const visitor = await context.newPage();
+      await visitor.goto(page);
+      await fillInquiry(visitor, { ...prospect, full_name: `Buyer ${buyer}`, email: `buyer${buyer}@example.com` });
+      const clicked = Date.now();
+      await inquiryForm(visitor).getByRole('button').click();
+      await expect(inquiryForm(visitor).getByRole('status')).toHaveText(spec.inquiry.success, { timeout: 5000 });
+      latencies.push(Date.now() - clicked);
+      await context.close();
+    }
+    await flood;
+
+    const stored = await stack.query<{ email: string }>('select email from prospect_inquiries');
+    const buyers = stored.filter((row) => row.email.startsWith('buyer'));
+    const flooded = stored.filter((row) => row.email.startsWith('flood'));
+    console.log(
+      `flood: ${sent} posts in ${Math.round((Date.now() - started) / 1000)} s; ${flooded.length} stored; ` +
+        `buyers: ${buyers.length}/20 stored, slowest answer ${Math.max(...latencies)} ms`,
+    );
+    expect(sent).toBeGreaterThanOrEqual(600);
+    expect(buyers).toHaveLength(20);
+    expect(flooded.length).toBeLessThanOrEqual(60);
+  } finally {
+    await server.stop();
+  }
+});

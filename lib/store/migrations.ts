@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 
 // Resolved at run time from the server's working directory (the ignore comment keeps the bundler from tracing the whole project).
 export const MIGRATIONS_DIRECTORY = path.join(/* turbopackIgnore: true */ process.cwd(), 'supabase', 'migrations');
@@ -33,12 +32,26 @@ create table if not exists supabase_migrations.schema_migrations (
 );
 `;
 
+export interface SqlSession {
+  exec(sql: string): Promise<unknown>;
+  query<Row extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
 /**
- * Brings an embedded database to the schema production has: the same files
- * the Supabase CLI applies, in file-name order, each once, each in its own
+ * What the migrations runner needs of a database. A PGlite instance is one
+ * as it is; a server's connection (the tests' PostgreSQL cluster) needs a
+ * thin adapter, so that both are migrated by the same code.
+ */
+export interface MigratableDatabase extends SqlSession {
+  transaction<T>(work: (tx: SqlSession) => Promise<T>): Promise<T>;
+}
+
+/**
+ * Brings a database to the schema production has: the same files the
+ * Supabase CLI applies, in file-name order, each once, each in its own
  * transaction (the bookkeeping table is the CLI's own).
  */
-export async function applyMigrations(db: PGlite, directory = MIGRATIONS_DIRECTORY): Promise<string[]> {
+export async function applyMigrations(db: MigratableDatabase, directory = MIGRATIONS_DIRECTORY): Promise<string[]> {
   await db.exec(SUPABASE_ROLES);
   const applied = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version),

@@ -125,18 +125,39 @@ describe('faults between the server and Supabase', () => {
 describe('the guards, shared through the database by every app instance', () => {
   const lead = { full_name: 'Eleanor', email: 'e@example.com', phone: null, message: null };
 
-  // PostgREST here has one connection to a one-session database, so the requests reach it in turn; the
-  // race between truly parallel inserts is settled by the unique index (see the migration), not tested here.
-  test('two instances sending the same submission at once store it once', async () => {
-    const [first, second] = [0, 1].map(() => createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 }));
+  const instances = (count: number) =>
+    Array.from({ length: count }, () => createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 }));
+
+  // PostgREST holds several connections to a real server, so these transactions run at once: more than one
+  // finds no row with the key yet, and the unique index on it settles the race (see the migration).
+  test('ten instances sending the same submission at once store it once', async () => {
     const guard = unguarded();
-    const outcomes = await Promise.all([first!.submit('inquiry', lead, guard, []), second!.submit('inquiry', lead, guard, []), first!.submit('inquiry', lead, guard, [])]);
-    expect(outcomes.sort()).toEqual(['duplicate', 'duplicate', 'stored']);
+    const outcomes = await Promise.all(instances(10).map((store) => store.submit('inquiry', lead, guard, [])));
+    expect(outcomes.sort()).toEqual([...Array<string>(9).fill('duplicate'), 'stored']);
     expect(await rows('prospect_inquiries')).toHaveLength(1);
   });
 
+  // Without the advisory lock, concurrent transactions would each count the log before any of them wrote to it.
+  test('twenty distinct submissions at once under a global limit of eight store exactly eight; the rest are asked for a proof', async () => {
+    const guard = () => unguarded({ global: { limit: 8, windowSeconds: 600 } });
+    const outcomes = await Promise.all(instances(20).map((store) => store.submit('inquiry', lead, guard(), [])));
+    expect(outcomes.sort()).toEqual([...Array<string>(12).fill('challenge'), ...Array<string>(8).fill('stored')]);
+    expect(await rows('prospect_inquiries')).toHaveLength(8);
+  });
+
+  test('one proof of work sent with ten submissions at once over the cap lets exactly one through', async () => {
+    const full = unguarded({ global: { limit: 1, windowSeconds: 600 } });
+    expect(await instances(1)[0]!.submit('inquiry', lead, full, [])).toBe('stored');
+    const proof = 'a'.repeat(64);
+    const outcomes = await Promise.all(
+      instances(10).map((store) => store.submit('inquiry', lead, unguarded({ global: { limit: 1, windowSeconds: 600 }, challengeId: proof }), [])),
+    );
+    expect(outcomes.sort()).toEqual([...Array<string>(9).fill('challenge'), 'stored']);
+    expect(await rows('prospect_inquiries')).toHaveLength(2);
+  });
+
   test("one instance's submissions count against the limit on another", async () => {
-    const [first, second] = [0, 1].map(() => createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 }));
+    const [first, second] = instances(2);
     const limited = (overrides = {}) => unguarded({ clientAddress: '198.51.100.7', perClient: { limit: 2, windowSeconds: 600 }, ...overrides });
     expect(await first!.submit('inquiry', lead, limited(), [])).toBe('stored');
     expect(await second!.submit('inquiry', lead, limited(), [])).toBe('stored');

@@ -17,7 +17,7 @@ import materials  # noqa: E402
 import render_setup  # noqa: E402
 import vegetation  # noqa: E402
 
-args = render_setup.start("3:2")
+args = render_setup.start()
 render_setup.setup_render(args, samples=112, exposure=0.2, clamp_indirect=5, bounces=(6, 3, 2, 6))
 
 X0, X1, Y0, Y1, H = -6.0, 6.0, -2.0, 10.0, 7.0

@@ -13,7 +13,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import hero_scene  # noqa: E402
 import render_setup  # noqa: E402
 
-args = render_setup.start("9:16")
+args = render_setup.start()
 hero_scene.build(args, samples=128)
 # Level camera with a rising front (shift) instead of a tilt: the core's verticals
 # stay parallel, as an architectural photographer would shoot it.

@@ -2,7 +2,8 @@
 
 A scene script calls start() first (it parses the arguments render.mjs passes and
 empties the file), then setup_render(), builds its scene, places its camera() and
-calls render().
+calls render(). The master size comes in as --size: the SCENES table in render.mjs is
+the one place it is stated.
 """
 import argparse
 import os
@@ -12,7 +13,11 @@ import sys
 import bpy
 from mathutils import Vector
 
-MASTER = {"16:9": (2560, 1440), "3:2": (2400, 1600), "9:16": (1440, 2560)}
+
+def master_size(text):
+    """'480x270' -> (480, 270)."""
+    w, h = (int(v) for v in text.lower().split("x"))
+    return w, h
 
 
 def parse_args():
@@ -20,16 +25,18 @@ def parse_args():
     p = argparse.ArgumentParser()
     p.add_argument("--out", required=True)
     p.add_argument("--samples", type=int, default=None)
+    # The master size, which render.mjs passes from its SCENES table. Each script's
+    # camera is framed for its own aspect, so give a size of that aspect.
+    p.add_argument("--size", type=master_size, required=True, metavar="WxH")
     # Multiplier on the master size: render.mjs renders above 1.0 and downsamples,
     # which averages away residual noise since this Blender build has no denoiser.
     p.add_argument("--scale", type=float, default=1.0)
     return p.parse_args(argv)
 
 
-def start(aspect="16:9"):
+def start():
     args = parse_args()
     bpy.ops.wm.read_factory_settings(use_empty=True)
-    args.aspect = aspect
     random.seed(7)
     return args
 
@@ -57,7 +64,7 @@ def setup_render(args, samples=128, exposure=0.0, look="Medium High Contrast",
     cy.filter_width = 1.5
     cy.seed = 3
     sc.cycles_curves.shape = "RIBBONS"
-    w, h = MASTER[args.aspect]
+    w, h = args.size
     sc.render.resolution_x = int(round(w * args.scale))
     sc.render.resolution_y = int(round(h * args.scale))
     sc.render.resolution_percentage = 100

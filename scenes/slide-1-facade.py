@@ -14,7 +14,7 @@ import materials  # noqa: E402
 import render_setup  # noqa: E402
 import vegetation  # noqa: E402
 
-args = render_setup.start("16:9")
+args = render_setup.start()
 render_setup.setup_render(args, samples=48, exposure=0.9, clamp_indirect=3)
 
 

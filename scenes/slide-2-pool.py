@@ -15,7 +15,7 @@ import materials  # noqa: E402
 import render_setup  # noqa: E402
 import vegetation  # noqa: E402
 
-args = render_setup.start("16:9")
+args = render_setup.start()
 render_setup.setup_render(args, samples=56, exposure=-0.6, clamp_indirect=6, bounces=(8, 3, 4, 10))
 
 # Pool: 9 m x 26 m, water level z = 0, deck at z = 0.05.

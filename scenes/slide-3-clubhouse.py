@@ -18,7 +18,7 @@ import materials  # noqa: E402
 import render_setup  # noqa: E402
 import vegetation  # noqa: E402
 
-args = render_setup.start("16:9")
+args = render_setup.start()
 render_setup.setup_render(args, samples=48, exposure=0.1, clamp_indirect=5, bounces=(6, 3, 2, 6))
 
 X0, X1, Y0, Y1, H = -12.0, 10.0, -4.0, 12.0, 5.2

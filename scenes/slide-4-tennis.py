@@ -15,7 +15,7 @@ import nodes  # noqa: E402
 import render_setup  # noqa: E402
 import vegetation  # noqa: E402
 
-args = render_setup.start("16:9")
+args = render_setup.start()
 render_setup.setup_render(args, samples=48, exposure=-0.2, clamp_indirect=6)
 
 

@@ -15,7 +15,7 @@ import materials  # noqa: E402
 import render_setup  # noqa: E402
 import vegetation  # noqa: E402
 
-args = render_setup.start("16:9")
+args = render_setup.start()
 render_setup.setup_render(args, samples=48, exposure=0.35, clamp_indirect=6)
 
 stone = materials.mat_stone("Limestone", color=(0.66, 0.52, 0.36), course=0.3, block=0.9, var=0.16)

@@ -44,16 +44,12 @@ def mat_flame(name="Flame", height=0.2, width=2.3, strength=0.8):
     heat = nb.math("MULTIPLY", heat, ends)
     # Colour from temperature: deep orange tips, yellow-orange body near the burner.
     col = nb("ShaderNodeBlackbody", nb.math("ADD", 1000.0, nb.math("MULTIPLY", heat, 900.0)))
-    lp = nb("ShaderNodeLightPath")
-    vis = nb.math("ADD", lp.outputs["Is Camera Ray"], lp.outputs["Is Singular Ray"], clamp=True)
+    vis = nodes.camera_only(nb)
     power = nb.math("MULTIPLY", nb.math("MULTIPLY", nb.math("MULTIPLY", heat, heat), lit),
                     nb.math("MULTIPLY", vis, strength))
     e = nb("ShaderNodeEmission", col, power)
     nodes.finish(nb, nb("ShaderNodeAddShader", nb("ShaderNodeBsdfTransparent", (1, 1, 1)), e))
-    try:
-        m.cycles.sample_as_light = False
-    except AttributeError:
-        pass
+    nodes.no_light_sampling(m)
     return m
 
 
@@ -91,8 +87,7 @@ def mat_firebox(name, frame, flame_y, bed_z, width, glow=0.4, pebbles=False):
         g = nb.math("MULTIPLY", g, nb.math("ADD", 0.25, edge))
         base = (0.03, 0.022, 0.018)
     p = nodes.principled(nb, base, rough=0.35 if pebbles else 0.8, spec=0.5 if pebbles else 0.2, normal=normal)
-    lp = nb("ShaderNodeLightPath")
-    vis = nb.math("ADD", lp.outputs["Is Camera Ray"], lp.outputs["Is Singular Ray"], clamp=True)
+    vis = nodes.camera_only(nb)
     e = nb("ShaderNodeEmission", nb("ShaderNodeBlackbody", 1500.0), nb.math("MULTIPLY", g, nb.math("MULTIPLY", vis, glow)))
     nodes.finish(nb, nb("ShaderNodeAddShader", p, e))
     return m

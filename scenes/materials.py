@@ -258,14 +258,9 @@ def mat_emission(name, color=(1.0, 0.7, 0.4), strength=5.0, camera_only=False):
     if nb is None:
         return m
     if camera_only:
-        lp = nb("ShaderNodeLightPath")
-        # Singular = mirror-sharp reflections (pool, glass); rough glossy would sparkle.
-        vis = nb.math("ADD", lp.outputs["Is Camera Ray"], lp.outputs["Is Singular Ray"], clamp=True)
+        vis = nodes.camera_only(nb)
         e = nb("ShaderNodeEmission", color, nb.math("MULTIPLY", vis, strength))
-        try:
-            m.cycles.sample_as_light = False
-        except AttributeError:
-            pass
+        nodes.no_light_sampling(m)
     else:
         e = nb("ShaderNodeEmission", color, strength)
     nodes.finish(nb, e)

@@ -136,3 +136,24 @@ def rough_var(nb, vec, lo, hi, scale=3.0):
     """Roughness that wanders between lo and hi: real surfaces are never uniform."""
     f = nb.noise(vec, scale, detail=4)
     return nb("ShaderNodeMapRange", f, 0.3, 0.7, lo, hi).outputs[0]
+
+
+def camera_only(nb):
+    """1 for camera rays and mirror-sharp reflections, 0 for every other ray.
+
+    Small emitters (fixtures, flames, a glowing firebox) multiply their strength by this:
+    they glow where seen directly and in the pool or glass, but throw no diffuse light,
+    which would turn into fireflies; real lamps do the lighting. Singular rays only,
+    because rough glossy reflections of a small emitter would sparkle.
+    """
+    lp = nb("ShaderNodeLightPath")
+    return nb.math("ADD", lp.outputs["Is Camera Ray"], lp.outputs["Is Singular Ray"], clamp=True)
+
+
+def no_light_sampling(m):
+    """Keep a small visible glow out of Cycles' light sampling, where it would compete
+    with the real lamps for samples."""
+    try:
+        m.cycles.sample_as_light = False
+    except AttributeError:
+        pass

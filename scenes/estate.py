@@ -37,14 +37,6 @@ def _mats():
     )
 
 
-def _no_light_sampling(mat):
-    # Small visible glows would otherwise compete with the real lamps for samples.
-    try:
-        mat.cycles.sample_as_light = False
-    except AttributeError:
-        pass
-
-
 def glass_room(M, o, x0, x1, y0, y1, z0, z1, mullion=2.4, light=1.0, furnish=True, seed=0):
     """A glazed room: warm interior surfaces lit by ceiling area lights, read through
     a bronze-framed curtain wall on the -y side."""
@@ -80,7 +72,6 @@ def glass_room(M, o, x0, x1, y0, y1, z0, z1, mullion=2.4, light=1.0, furnish=Tru
         geometry.box("Table", (1.3, 0.7, 0.06), (fx, fy - 1.3, oz + z0 + 0.38), M["dark"], bev=0.01)
         geometry.box("TableBase", (0.9, 0.4, 0.35), (fx, fy - 1.3, oz + z0 + 0.175), M["dark"], bev=0.01)
         lamp = geometry.cylinder("Lamp", 0.22, 0.3, (fx + 1.8, fy + 0.3, oz + z0 + 1.35), M["lampshade"], bev=0)
-        _no_light_sampling(M["lampshade"])
         geometry.cylinder("LampStem", 0.015, 1.2, (fx + 1.8, fy + 0.3, oz + z0 + 0.6), M["bronze"], bev=0)
         geometry.box("Millwork", (3.2, 0.4, h - 0.1), (fx - 2.6, oy + y1 - 0.2, oz + z0 + (h - 0.1) / 2),
                      M["panel"], bev=0.01)
@@ -95,7 +86,6 @@ def roof_plate(M, o, x0, x1, y0, y1, z, thick=0.32):
     cx, cy = ox + (x0 + x1) / 2, oy + (y0 + y1) / 2
     geometry.box("Roof", (w, d, thick), (cx, cy, oz + z + thick / 2), M["roof"], bev=0.015)
     geometry.box("Soffit", (w - 0.1, d - 0.1, 0.02), (cx, cy, oz + z - 0.005), M["soffit"], bev=0.0)
-    _no_light_sampling(M["downlight"])
     for i in range(int(w / 3.0)):
         x = ox + x0 + 1.5 + i * 3.0
         geometry.cylinder("Downlight", 0.05, 0.02, (x, oy + y0 + 1.0, oz + z - 0.02), M["downlight"], verts=16, bev=0)

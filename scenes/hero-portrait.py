@@ -10,13 +10,13 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import common as C  # noqa: E402
 import hero_scene  # noqa: E402
+import render_setup  # noqa: E402
 
-args = C.start("9:16")
+args = render_setup.start()
 hero_scene.build(args, samples=128)
 # Level camera with a rising front (shift) instead of a tilt: the core's verticals
 # stay parallel, as an architectural photographer would shoot it.
 EYE = (0.0, -1.0, 1.3)
-C.camera(EYE, (0.0, 40.0, EYE[2]), lens=60, fstop=8, focus=41, shift_y=0.11)
-C.render(args)
+render_setup.camera(EYE, (0.0, 40.0, EYE[2]), lens=60, fstop=8, focus=41, shift_y=0.11)
+render_setup.render(args)

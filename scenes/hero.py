@@ -9,10 +9,10 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import common as C  # noqa: E402
 import hero_scene  # noqa: E402
+import render_setup  # noqa: E402
 
-args = C.start("16:9")
+args = render_setup.start()
 hero_scene.build(args)
-C.camera((0.0, -6.0, 1.45), (0.0, 40.0, 4.2), lens=35, fstop=8, focus=44)
-C.render(args)
+render_setup.camera((0.0, -6.0, 1.45), (0.0, 40.0, 4.2), lens=35, fstop=8, focus=44)
+render_setup.render(args)

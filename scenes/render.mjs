@@ -20,6 +20,10 @@ const root = path.resolve(here, "..");
 const require = createRequire(path.join(root, "package.json"));
 
 // name -> [scene script, master width, master height]
+// The one place the master sizes are stated. They live here rather than in the Python
+// because the final resize needs them even when Blender does not run (--encode-only);
+// each scene script gets its size as --size WxH and renders at --scale times it. A
+// script's camera is framed for its aspect, so change a size only with its camera.
 const SCENES = {
   hero: ["hero.py", 2560, 1440],
   // Phones: the hero scene reframed by its own camera, not a crop of the landscape master.
@@ -70,9 +74,9 @@ function checkBlender() {
   return (r.stdout.split("\n")[0] || "").trim();
 }
 
-function runBlender(script, out, opts) {
+function runBlender(script, [w, h], out, opts) {
   const args = ["--background", "--factory-startup", "--python", path.join(here, script), "--",
-    "--out", out, "--scale", String(opts.scale)];
+    "--out", out, "--size", `${w}x${h}`, "--scale", String(opts.scale)];
   if (opts.samples) args.push("--samples", String(opts.samples));
   // nice: the machine is shared with builds and tests; rendering should yield to them.
   return new Promise((resolve, reject) => {
@@ -119,7 +123,7 @@ async function main() {
       console.log(`${name}: rendering ${script} at ${Math.round(w * opts.scale)}x${Math.round(h * opts.scale)}` +
         (opts.samples ? `, ${opts.samples} samples` : ""));
       rmSync(png, { force: true }); // never encode a stale frame if Blender fails
-      await runBlender(script, png, opts);
+      await runBlender(script, [w, h], png, opts);
     }
     const secs = ((Date.now() - t0) / 1000).toFixed(0);
     await sharp(png)

@@ -8,15 +8,20 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import common as C  # noqa: E402
+import geometry  # noqa: E402
+import lighting  # noqa: E402
+import materials  # noqa: E402
+import nodes  # noqa: E402
+import render_setup  # noqa: E402
+import vegetation  # noqa: E402
 
-args = C.start("16:9")
-C.setup_render(args, samples=48, exposure=-0.2, clamp_indirect=6)
+args = render_setup.start()
+render_setup.setup_render(args, samples=48, exposure=-0.2, clamp_indirect=6)
 
 
 def mat_clay():
-    m, nb = C.new_material("Clay")
-    v = C.obj_coords(nb)
+    m, nb = nodes.new_material("Clay")
+    v = nodes.obj_coords(nb)
     # Drag-mat brushing leaves faint parallel streaks along the court's length.
     streak = nb("ShaderNodeVectorMath", v, (6.0, 0.15, 1.0), operation="MULTIPLY")
     s = nb.noise(streak, 3.0, detail=3)
@@ -25,57 +30,58 @@ def mat_clay():
     base = nb.ramp(n, [(0.3, (0.30, 0.085, 0.035)), (0.7, (0.42, 0.14, 0.06))])
     col = nb.mix(0.25, base, s, blend="OVERLAY")
     col = nb.mix(0.2, col, g, blend="OVERLAY")
-    b = C.bump(nb, nb.math("ADD", g, nb.math("MULTIPLY", s, 0.3)), strength=0.25, distance=0.003)
-    C.finish(nb, C.principled(nb, col, rough=0.92, spec=0.3, normal=b))
+    b = nodes.bump(nb, nb.math("ADD", g, nb.math("MULTIPLY", s, 0.3)), strength=0.25, distance=0.003)
+    nodes.finish(nb, nodes.principled(nb, col, rough=0.92, spec=0.3, normal=b))
     return m
 
 
 def mat_line():
-    m, nb = C.new_material("LinePaint")
-    v = C.obj_coords(nb)
+    m, nb = nodes.new_material("LinePaint")
+    v = nodes.obj_coords(nb)
     dust = nb.noise(v, 8.0, detail=5)
     col = nb.mix(nb.math("MULTIPLY", dust, 0.35), (0.85, 0.84, 0.8), (0.5, 0.22, 0.12))
-    C.finish(nb, C.principled(nb, col, rough=0.7))
+    nodes.finish(nb, nodes.principled(nb, col, rough=0.7))
     return m
 
 
 def mat_mesh(name, color, pitch, wire, alpha_bg=True):
     """Netting / chain-link: a thin grid mask over a transparent surface."""
-    m, nb = C.new_material(name)
-    v = C.obj_coords(nb)
+    m, nb = nodes.new_material(name)
+    v = nodes.obj_coords(nb)
     sep = nb("ShaderNodeSeparateXYZ", v)
     # Planes are built flat (local x-y) and stood up, so the grid lives in local x-y.
     a = nb.math("PINGPONG", sep.outputs[0], pitch / 2)
     b = nb.math("PINGPONG", sep.outputs[1], pitch / 2)
     line = nb.math("MAXIMUM", nb.math("LESS_THAN", a, wire), nb.math("LESS_THAN", b, wire))
-    p = C.principled(nb, color, rough=0.6)
+    p = nodes.principled(nb, color, rough=0.6)
     tr = nb("ShaderNodeBsdfTransparent")
-    C.finish(nb, nb("ShaderNodeMixShader", line, tr, p))
+    nodes.finish(nb, nb("ShaderNodeMixShader", line, tr, p))
     m.blend_method = "BLEND"
     return m
 
 
 clay = mat_clay()
 line = mat_line()
-green_metal = C.mat_metal("PostGreen", color=(0.02, 0.05, 0.035), rough=0.45, metallic=0.7)
-screen = C.mat_fabric("Windscreen", color=(0.02, 0.05, 0.035))
+green_metal = materials.mat_metal("PostGreen", color=(0.02, 0.05, 0.035), rough=0.45, metallic=0.7)
+screen = materials.mat_fabric("Windscreen", color=(0.02, 0.05, 0.035))
 net = mat_mesh("Net", (0.03, 0.03, 0.03), 0.045, 0.0035)
 chain = mat_mesh("ChainLink", (0.02, 0.04, 0.03), 0.05, 0.0022)
-tape = C.mat_diffuse("NetBand", (0.8, 0.8, 0.78), rough=0.6)
-lawn = C.mat_grass_ground("Lawn", color=(0.05, 0.1, 0.025))
+tape = materials.mat_diffuse("NetBand", (0.8, 0.8, 0.78), rough=0.6)
+lawn = materials.mat_grass_ground("Lawn", color=(0.05, 0.1, 0.025))
 
 # Two courts side by side, each 36.6 x 18.3 m with run-off, long axis along y.
 COURTS = (0.0, 18.3)
-C.box("ClaySurface", (18.3 * 2, 36.6, 0.1), (9.15, 0, -0.05), clay, bev=0)
-C.terrain("Ground", (300, 300), (60, 60), lambda x, y: -0.06 + 0.3 * C.fbm(x, y, 0.02, 2) * (abs(x - 9) > 22 or abs(y) > 22),
-          loc=(9, 0, 0), mat=lawn)
+geometry.box("ClaySurface", (18.3 * 2, 36.6, 0.1), (9.15, 0, -0.05), clay, bev=0)
+geometry.terrain("Ground", (300, 300), (60, 60),
+                 lambda x, y: -0.06 + 0.3 * geometry.fbm(x, y, 0.02, 2) * (abs(x - 9) > 22 or abs(y) > 22),
+                 loc=(9, 0, 0), mat=lawn)
 
 
 def court(cx):
     L, W, S = 23.77, 10.97, 8.23
     w = 0.05
     def ln(sx, sy, x, y):
-        C.box("Line", (sx, sy, 0.004), (cx + x, y, 0.002), line, bev=0)
+        geometry.box("Line", (sx, sy, 0.004), (cx + x, y, 0.002), line, bev=0)
     for y in (-L / 2, L / 2):
         ln(W + w, 0.1, 0, y)                      # baselines
     for x in (-W / 2, W / 2, -S / 2, S / 2):
@@ -87,11 +93,11 @@ def court(cx):
         ln(w, 0.1, 0, y)                          # centre marks
     # Net: posts 0.914 m outside the doubles lines, 1.07 m at the posts, 0.914 m centre.
     for x in (-W / 2 - 0.914, W / 2 + 0.914):
-        C.cylinder("NetPost", 0.04, 1.07, (cx + x, 0, 0.535), green_metal, verts=16, bev=0.005)
+        geometry.cylinder("NetPost", 0.04, 1.07, (cx + x, 0, 0.535), green_metal, verts=16, bev=0.005)
     nw = W + 2 * 0.914
-    C.plane("Net", (nw, 0.98), (cx, 0, 0.5), net, rot=(math.pi / 2, 0, 0))
-    C.box("NetBand", (nw, 0.02, 0.06), (cx, 0, 1.0), tape, bev=0.005)
-    C.box("Strap", (0.05, 0.021, 0.92), (cx, 0, 0.46), tape, bev=0.0)
+    geometry.plane("Net", (nw, 0.98), (cx, 0, 0.5), net, rot=(math.pi / 2, 0, 0))
+    geometry.box("NetBand", (nw, 0.02, 0.06), (cx, 0, 1.0), tape, bev=0.005)
+    geometry.box("Strap", (0.05, 0.021, 0.92), (cx, 0, 0.46), tape, bev=0.0)
 
 
 for cx in COURTS:
@@ -106,32 +112,33 @@ for (a, b) in [((FX0, FY1), (FX1, FY1)), ((FX0, FY0), (FX0, FY1)), ((FX1, FY0), 
     n = int(length / 3.0)
     for i in range(n + 1):
         t = i / n
-        C.cylinder("FencePost", 0.038, FH, (ax + (bx - ax) * t, ay + (by - ay) * t, FH / 2), green_metal,
-                   verts=12, bev=0.004)
+        geometry.cylinder("FencePost", 0.038, FH, (ax + (bx - ax) * t, ay + (by - ay) * t, FH / 2), green_metal,
+                          verts=12, bev=0.004)
     mx, my = (ax + bx) / 2, (ay + by) / 2
-    C.plane("Screen", (length, 2.4), (mx, my, 1.2), screen, rot=(math.pi / 2, 0, ang))
-    C.plane("Chain", (length, FH - 2.4), (mx, my, 2.4 + (FH - 2.4) / 2), chain, rot=(math.pi / 2, 0, ang))
-    C.box("TopRail", (length, 0.05, 0.05), (mx, my, FH), green_metal, bev=0.01, rot=(0, 0, ang))
+    geometry.plane("Screen", (length, 2.4), (mx, my, 1.2), screen, rot=(math.pi / 2, 0, ang))
+    geometry.plane("Chain", (length, FH - 2.4), (mx, my, 2.4 + (FH - 2.4) / 2), chain, rot=(math.pi / 2, 0, ang))
+    geometry.box("TopRail", (length, 0.05, 0.05), (mx, my, FH), green_metal, bev=0.01, rot=(0, 0, ang))
 # A bench and a small shade pavilion on the far side: scale and a hint of the club.
-teak = C.mat_wood("Teak", dark=(0.12, 0.06, 0.025), light=(0.3, 0.16, 0.07), plank=(2.0, 0.08))
-stone = C.mat_stone("Limestone", color=(0.72, 0.62, 0.48))
-C.box("Bench", (2.0, 0.45, 0.06), (9.15, 17.6, 0.45), teak, bev=0.01)
+teak = materials.mat_wood("Teak", dark=(0.12, 0.06, 0.025), light=(0.3, 0.16, 0.07), plank=(2.0, 0.08))
+stone = materials.mat_stone("Limestone", color=(0.72, 0.62, 0.48))
+geometry.box("Bench", (2.0, 0.45, 0.06), (9.15, 17.6, 0.45), teak, bev=0.01)
 for dx in (-0.8, 0.8):
-    C.box("BenchLeg", (0.08, 0.4, 0.42), (9.15 + dx, 17.6, 0.21), stone, bev=0.01)
+    geometry.box("BenchLeg", (0.08, 0.4, 0.42), (9.15 + dx, 17.6, 0.21), stone, bev=0.01)
 
 # Landscaping outside the fence.
-big, mid, alt = C.tree_set()
-box_leaf = C.leaf_card("BoxLeaf", size=0.05, mat=C.mat_leaf("Boxwood", color=(0.03, 0.07, 0.02), translucency=0.3))
-C.hedge("HedgeN", (FX0 - 2, FY1 + 1.5, 0), (FX1 + 2, FY1 + 1.5, 0), 2.2, 1.2, box_leaf, density=350, seed=5)
-C.hedge("HedgeW", (FX0 - 1.5, FY0, 0), (FX0 - 1.5, FY1, 0), 1.6, 1.0, box_leaf, density=350, seed=6)
-C.woodland([big, mid, alt], 45, (-60, 80), (22, 70), lambda x, y: 0.0, seed=12, scale=(1.0, 1.6))
-C.woodland([mid, alt], 25, (-80, -30), (-40, 22), lambda x, y: 0.0, seed=13, scale=(1.0, 1.5))
+big, mid, alt = vegetation.tree_set()
+box_leaf = vegetation.leaf_card("BoxLeaf", size=0.05,
+                                mat=materials.mat_leaf("Boxwood", color=(0.03, 0.07, 0.02), translucency=0.3))
+vegetation.hedge("HedgeN", (FX0 - 2, FY1 + 1.5, 0), (FX1 + 2, FY1 + 1.5, 0), 2.2, 1.2, box_leaf, density=350, seed=5)
+vegetation.hedge("HedgeW", (FX0 - 1.5, FY0, 0), (FX0 - 1.5, FY1, 0), 1.6, 1.0, box_leaf, density=350, seed=6)
+vegetation.woodland([big, mid, alt], 45, (-60, 80), (22, 70), lambda x, y: 0.0, seed=12, scale=(1.0, 1.6))
+vegetation.woodland([mid, alt], 25, (-80, -30), (-40, 22), lambda x, y: 0.0, seed=13, scale=(1.0, 1.5))
 
 # Morning: sun 18 degrees up, behind the camera's right shoulder over the open side of
 # the courts (trees on the far side would shade it), so the net and posts lay long
 # shadows away from us across the clay.
-C.sky(18, 150, strength=0.3, sun_strength=4.0, sun_color=C.kelvin(4200), sun_angle=0.6,
-      air=1.0, dust=1.5, ozone=2.0)
+lighting.sky(18, 150, strength=0.3, sun_strength=4.0, sun_color=lighting.kelvin(4200), sun_angle=0.6,
+             air=1.0, dust=1.5, ozone=2.0)
 
-C.camera((-6.5, -21.0, 2.6), (6.0, 6.0, 0.4), lens=35, fstop=8, focus=20)
-C.render(args)
+render_setup.camera((-6.5, -21.0, 2.6), (6.0, 6.0, 0.4), lens=35, fstop=8, focus=20)
+render_setup.render(args)

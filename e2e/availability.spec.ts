@@ -1,10 +1,61 @@
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
-import { hiddenFields, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
+import { formStatus, hiddenFields, multipartBody, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
+import { rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { expect, test } from './support/fixtures';
 import { expectInquiryValues, fillInquiry, inquiryForm, prospect } from './support/forms';
 import { spec } from './support/spec-copy';
 
 const BUSY = 'Our inquiries are unusually busy at this moment. Please send again in a minute: everything you wrote is still here.';
+
+test.describe('a directly exposed server (no TRUST_PROXY)', () => {
+  let server: Awaited<ReturnType<typeof startNextServer>>;
+  const PASSWORD = 'a long admin passphrase';
+  test.beforeAll(async ({ stack }) => {
+    server = await startNextServer({
+      SUPABASE_URL: stack.url,
+      SUPABASE_SECRET_KEY: stack.serviceRoleKey,
+      RATE_LIMIT_GLOBAL: 'off',
+      RATE_LIMIT_PER_IP: '2/10m',
+      ADMIN_PASSWORD: PASSWORD,
+    });
+  });
+  test.afterAll(() => server?.stop());
+
+  /** A post without JavaScript from one loopback address, claiming another in every header a client could forge. */
+  async function postFrom(localAddress: string, email: string) {
+    const page = `${server.url}/`;
+    const boundary = '----aldercrestFromSocket';
+    const fields: [string, string][] = [...hiddenFields(await (await fetch(page)).text(), 'inquiry-form'), ['full_name', 'Eleanor'], ['email', email]];
+    const forged = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    const answer = await rawRequest(page, {
+      method: 'POST',
+      localAddress,
+      headers: { origin: server.url, 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': forged, 'x-real-ip': forged, forwarded: `for=${forged}` },
+      body: multipartBody(fields, boundary),
+    });
+    return formStatus(answer.body, 'inquiry-form').message === spec.inquiry.success ? 'success' : 'refused';
+  }
+
+  test("counts each connection's own address, whatever headers the client sends", async ({ rows }) => {
+    await rows('prospect_inquiries');
+    const one = ['a', 'b', 'c'].map((name) => `${name}@example.com`);
+    const answers = [];
+    for (const email of one) answers.push(await postFrom('127.0.0.2', email));
+    expect(answers).toEqual(['success', 'success', 'refused']);
+    expect(await postFrom('127.0.0.3', 'd@example.com')).toBe('success');
+    expect((await rows('prospect_inquiries')).map((row) => row.email).sort()).toEqual(['a@example.com', 'b@example.com', 'd@example.com']);
+  });
+
+  test('locks out the client that guesses the inbox password, and only that client', async () => {
+    const basic = (password: string) => `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`;
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const guess = await rawRequest(`${server.url}/admin`, { localAddress: '127.0.0.4', headers: { authorization: basic(`guess ${attempt}`), 'x-real-ip': `203.0.113.${attempt}` } });
+      expect(guess.status).toBe(401);
+    }
+    expect((await rawRequest(`${server.url}/admin`, { localAddress: '127.0.0.4', headers: { authorization: basic(PASSWORD) } })).status).toBe(429);
+    expect((await rawRequest(`${server.url}/admin`, { localAddress: '127.0.0.5', headers: { authorization: basic(PASSWORD) } })).status).toBe(200);
+  });
+});
 
 test.describe('over the global cap', () => {
   let server: Awaited<ReturnType<typeof startNextServer>>;
@@ -21,7 +72,7 @@ test.describe('over the global cap', () => {
 
   async function fillTheCap() {
     const answer = await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect, email: 'first@example.com' }, { headers: { 'x-real-ip': '192.0.2.1' } });
-    expect(answer.html).toContain(spec.inquiry.success);
+    expect(formStatus(answer.html, 'inquiry-form').message).toBe(spec.inquiry.success);
   }
 
   test('a visitor without JavaScript is told the form is busy, with everything typed kept, and nothing is stored', async ({ browser, rows }) => {

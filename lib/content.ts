@@ -227,6 +227,21 @@ export const emails = {
       ],
     },
     greeting: (name: string | null) => (name ? `Dear ${name},` : 'Good day,'),
+    // A decision on a broker request. The approval promises what the team does next, and nothing the site does not.
+    broker_approved: {
+      subject: 'Your broker access to Aldercrest Estates',
+      body: [
+        'Thank you for your patience while we reviewed your request.',
+        'We are pleased to welcome you as a broker of Aldercrest Estates. A member of our sales team will send you your broker portal access, with our current marketing materials and pricing, in a separate message.',
+      ],
+    },
+    broker_declined: {
+      subject: 'Your broker access request to Aldercrest Estates',
+      body: [
+        'Thank you for your interest in representing clients at Aldercrest Estates.',
+        'Having reviewed your request, we are not able to offer broker portal access at this time. Should your circumstances change, you are welcome to contact our sales team.',
+      ],
+    },
     signOff: ['With warm regards,', 'The Aldercrest Estates sales team'],
     footer: 'You receive this message because this address was entered in a form on the Aldercrest Estates website. If that was not you, no action is needed: you will not hear from us again.',
   },

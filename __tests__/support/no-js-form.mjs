@@ -51,3 +51,16 @@ export async function postFormWithoutScript(pageUrl, formId, values, { hidden, h
   });
   return { status: response.status, html: await response.text() };
 }
+
+/**
+ * What a form's status line says in a page the server returned: its state and its message. The page
+ * carries every message of the form in its script data, so a message is only shown where it stands here.
+ * @param {string} html
+ * @param {string} formId
+ * @returns {{ status: string, message: string }}
+ */
+export function formStatus(html, formId) {
+  const found = new RegExp(`<p id="${formId}-status"[^>]*data-status="([^"]*)"[^>]*>([^<]*)<`).exec(html);
+  if (!found) throw new Error(`No status line for #${formId} in the page: has its markup changed?`);
+  return { status: found[1], message: found[2].replace(/&(quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity]) };
+}

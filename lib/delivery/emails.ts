@@ -120,10 +120,13 @@ export function greetingName(name: string): string | null {
   return /https?:|www\.|@|\.[a-z]{2,}\b|[<>]/i.test(name) ? null : name;
 }
 
-/** To the person who wrote: what happens next, in the brand's voice, with nothing they typed but their name. */
-export function receiptEmail(form: LeadFormName, fullName: string): MessageBody {
+/**
+ * To the person who wrote: a receipt of their form, or the team's decision on
+ * a broker request, in the brand's voice, with nothing they typed but their name.
+ */
+export function receiptEmail(about: LeadFormName | 'broker_approved' | 'broker_declined', fullName: string): MessageBody {
   const copy = emails.receipt;
-  const { subject, body } = copy[form];
+  const { subject, body } = copy[about];
   const greeting = copy.greeting(greetingName(fullName));
   const text = [greeting, '', ...body.flatMap((paragraph) => [paragraph, '']), ...copy.signOff, '', '--', copy.footer, ''].join('\n');
   const paragraph = (content: string) => `<p style="margin:0 0 16px;">${escapeHtml(content)}</p>`;

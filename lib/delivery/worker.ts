@@ -79,7 +79,8 @@ export function createDeliveryWorker({
       });
       return;
     }
-    await mailer.send({ ...receiptEmail(notice.form, lead.full_name), from: config.mail.from, to: [lead.email], messageId });
+    const about = notice.kind === 'receipt' ? notice.form : notice.kind;
+    await mailer.send({ ...receiptEmail(about, lead.full_name), from: config.mail.from, to: [lead.email], messageId });
   }
 
   async function attempt(notice: ClaimedNotice): Promise<keyof DeliveryRound> {

@@ -30,6 +30,8 @@ export interface FormDefinition {
   /** Where its leads are stored (the specification's table names). */
   readonly table: string;
   readonly fields: readonly FieldDefinition[];
+  /** The stages its leads pass through in the inbox; every lead starts at the first. */
+  readonly statuses: readonly string[];
 }
 
 const fullName = { name: 'full_name', type: 'text', required: true, limit: 120, autoComplete: 'name', width: 'half' } as const;
@@ -42,6 +44,7 @@ export const LEAD_FORMS = {
     name: 'inquiry',
     table: 'prospect_inquiries',
     fields: [fullName, email, phone, message],
+    statuses: ['new', 'contacted', 'qualified', 'touring', 'closed', 'spam'],
   },
   broker: {
     name: 'broker',
@@ -54,8 +57,32 @@ export const LEAD_FORMS = {
       phone,
       message,
     ],
+    statuses: ['pending', 'approved', 'declined'],
   },
 } as const satisfies Record<string, FormDefinition>;
+
+/**
+ * What every lead records besides what the visitor typed, the same for each
+ * form: where the visit came from (the landing page's utm_ parameters and the
+ * referring site), and which version of the privacy notice the form showed.
+ * The form carries them as hidden fields; they are never required, and a
+ * value that is not fit to keep is dropped rather than holding up the lead.
+ */
+export const CONTEXT_FIELDS = [
+  { name: 'utm_source', limit: 200 },
+  { name: 'utm_medium', limit: 200 },
+  { name: 'utm_campaign', limit: 200 },
+  { name: 'utm_term', limit: 200 },
+  { name: 'utm_content', limit: 200 },
+  { name: 'referrer', limit: 200 },
+  { name: 'privacy_notice', limit: 64 },
+] as const;
+
+export type ContextField = (typeof CONTEXT_FIELDS)[number]['name'];
+export type LeadContext = Record<ContextField, string | null>;
+
+/** The parameters of a landing page's address that say where the visit came from. */
+export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const satisfies readonly ContextField[];
 
 export type LeadFormName = keyof typeof LEAD_FORMS;
 export type LeadForm<Form extends LeadFormName = LeadFormName> = (typeof LEAD_FORMS)[Form];
@@ -66,6 +93,8 @@ export type LeadField<Form extends LeadFormName = LeadFormName> = FieldOf<Form>[
 export type LeadRow<Form extends LeadFormName = LeadFormName> = Form extends LeadFormName
   ? { -readonly [Definition in FieldOf<Form> as Definition['name']]: Definition['required'] extends true ? string : string | null }
   : never;
+
+export type LeadStatus<Form extends LeadFormName = LeadFormName> = LeadForm<Form>['statuses'][number];
 
 export const LEAD_FORM_NAMES = Object.keys(LEAD_FORMS) as LeadFormName[];
 

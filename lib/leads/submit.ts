@@ -7,6 +7,7 @@ import { clientAddress } from '@/lib/request';
 import { isStoreError, type LeadStore } from '@/lib/store';
 import type { FieldErrorCode, LeadFormState } from './form-state';
 import { challengeSecrets, floodGauge, issueChallenge, verifyProof } from './challenge';
+import { readContext } from './context';
 import { CHALLENGE_FIELD, fieldNames, HONEYPOT_FIELD, LEAD_FORMS, SUBMISSION_KEY_FIELD, type LeadField, type LeadFormName, type LeadRow } from './forms';
 import { submissionKey } from './guards';
 import { leadSchemas } from './schema';
@@ -88,7 +89,9 @@ export async function processLead<Form extends LeadFormName>(
     };
     // The lead and its notices are stored together; they are sent after the answer, and whatever happens
     // to them then changes nothing the visitor sees.
-    const outcome = await store.submit(formName, parsed.data, guard, noticesFor(config));
+    const host = (context.headers.get('host') ?? '').replace(/:\d+$/, '');
+    const lead = { ...parsed.data, ...readContext(formData, context.headers, host) };
+    const outcome = await store.submit(formName, lead, guard, noticesFor(config));
     if (outcome === 'challenge') {
       const { limit, windowSeconds } = config.guards.global!;
       const level = floodGauge((limit * 60) / windowSeconds).record(context.now());

@@ -8,6 +8,9 @@ import { applyMigrations } from './migrations';
 import {
   claimNoticesArguments,
   completeNoticeArguments,
+  inboxArguments,
+  readLeadDetail,
+  readLeadPage,
   readClaimedNotices,
   readNoticeStates,
   readStoreHealth,
@@ -16,6 +19,7 @@ import {
   SUBMIT_OUTCOMES,
   submitLeadArguments,
   type LeadStore,
+  type SourceCount,
   type StoredLead,
   type SubmitOutcome,
 } from './types';
@@ -102,9 +106,17 @@ export function createEmbeddedStore(dataDir: string): LeadStore & { database(): 
     },
     claimNotices: async (request) => readClaimedNotices(await call('public.claim_notices($1, $2, $3, $4)', claimNoticesArguments(request))),
     completeNotice: (report) => call<boolean>('public.complete_notice($1, $2, $3, $4, $5, $6)', completeNoticeArguments(report)),
-    resendNotice: (id, now) => call<boolean>('public.resend_notice($1, $2)', { p_id: id, p_now: now.toISOString() }),
+    resendNotice: (id, now, actor) => call<boolean>('public.resend_notice($1, $2, $3)', inboxArguments.resend(id, now, actor)),
     leadNotices: (leadIds) =>
       asServiceRole(async (tx) => readNoticeStates((await tx.query('select * from public.lead_notices($1::uuid[])', [[...leadIds]])).rows)),
+    searchLeads: async (query) => readLeadPage(await call('public.inbox_leads($1, $2, $3, $4, $5, $6)', inboxArguments.search(query))),
+    leadDetail: async (id) => readLeadDetail(await call('public.inbox_lead($1::uuid)', { p_id: id })),
+    changeLead: (id, change, actor) => call<boolean>('public.change_lead($1::uuid, $2, $3, $4)', inboxArguments.change(id, change, actor)),
+    addNote: (id, body, actor) => call<boolean>('public.add_lead_note($1::uuid, $2, $3)', inboxArguments.note(id, body, actor)),
+    decideBroker: (id, decision, actor, notify) => call<boolean>('public.decide_broker($1::uuid, $2, $3, $4)', inboxArguments.decide(id, decision, actor, notify)),
+    erasePerson: (email, actor) => call<number>('public.erase_person($1, $2)', inboxArguments.erase(email, actor)),
+    applyRetention: (days) => call<number>('public.apply_retention($1)', { p_days: days }),
+    leadsBySource: async (timeZone) => (await call<SourceCount[]>('public.leads_by_source($1)', { p_time_zone: timeZone })) ?? [],
     /** Closes the database and releases the data directory, for a clean stop (and for tests). */
     async close() {
       if (!opening) return;

@@ -3,6 +3,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   claimNoticesArguments,
   completeNoticeArguments,
+  inboxArguments,
+  readLeadDetail,
+  readLeadPage,
   readClaimedNotices,
   readNoticeStates,
   readStoreHealth,
@@ -11,6 +14,7 @@ import {
   SUBMIT_OUTCOMES,
   submitLeadArguments,
   type LeadStore,
+  type SourceCount,
   type StoredLead,
   type SubmitOutcome,
 } from './types';
@@ -73,8 +77,16 @@ export function createSupabaseStore({ url, key, timeoutMs }: SupabaseStoreOption
     checkHealth: async () => readStoreHealth(await call('check_lead_store', {})),
     claimNotices: async (request) => readClaimedNotices(await call('claim_notices', claimNoticesArguments(request))),
     completeNotice: (report) => call<boolean>('complete_notice', completeNoticeArguments(report)),
-    resendNotice: (id, now) => call<boolean>('resend_notice', { p_id: id, p_now: now.toISOString() }),
+    resendNotice: (id, now, actor) => call<boolean>('resend_notice', inboxArguments.resend(id, now, actor)),
     leadNotices: async (leadIds) => readNoticeStates(await call('lead_notices', { p_lead_ids: [...leadIds] })),
+    searchLeads: async (query) => readLeadPage(await call('inbox_leads', inboxArguments.search(query))),
+    leadDetail: async (id) => readLeadDetail(await call('inbox_lead', { p_id: id })),
+    changeLead: (id, change, actor) => call<boolean>('change_lead', inboxArguments.change(id, change, actor)),
+    addNote: (id, body, actor) => call<boolean>('add_lead_note', inboxArguments.note(id, body, actor)),
+    decideBroker: (id, decision, actor, notify) => call<boolean>('decide_broker', inboxArguments.decide(id, decision, actor, notify)),
+    erasePerson: (email, actor) => call<number>('erase_person', inboxArguments.erase(email, actor)),
+    applyRetention: (days) => call<number>('apply_retention', { p_days: days }),
+    leadsBySource: async (timeZone) => (await call<SourceCount[]>('leads_by_source', { p_time_zone: timeZone })) ?? [],
     // Loads the client, so the first visitor does not wait for it; connects nowhere, so that a Supabase
     // outage at start-up cannot keep the site down once Supabase recovers.
     prepare: async () => {

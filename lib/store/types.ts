@@ -1,5 +1,5 @@
 import type { RateLimit } from '@/lib/config/server';
-import type { FormDefinition, LeadFormName, LeadRow } from '@/lib/leads/forms';
+import type { FormDefinition, LeadContext, LeadFormName, LeadRow } from '@/lib/leads/forms';
 
 export type StoreName = 'supabase' | 'embedded';
 
@@ -35,8 +35,66 @@ export type SubmitOutcome = 'stored' | 'duplicate' | 'limited' | 'challenge';
 
 export const SUBMIT_OUTCOMES: readonly SubmitOutcome[] = ['stored', 'duplicate', 'limited', 'challenge'];
 
-/** What a stored lead must produce, each only where configured: the team's email, the person's receipt, the webhook. */
-export type NoticeKind = 'team_email' | 'receipt' | 'webhook';
+/**
+ * What a stored lead must produce, each only where configured: the team's email, the person's receipt,
+ * the webhook; and for a broker request the team decides on, the email telling the broker.
+ */
+export type NoticeKind = 'team_email' | 'receipt' | 'webhook' | 'broker_approved' | 'broker_declined';
+
+/** The team's work on a lead. */
+export interface LeadWork {
+  status: string;
+  owner: string | null;
+  /** A date, YYYY-MM-DD. */
+  follow_up_on: string | null;
+}
+
+/** A lead as the inbox shows it: what the visitor sent, where it came from, and the team's work on it. */
+export type WorkedLead<Form extends LeadFormName = LeadFormName> = StoredLead<Form> & LeadContext & LeadWork;
+
+export interface InboxQuery {
+  form: LeadFormName;
+  status: string | null;
+  owner: string | null;
+  /** Part of a name, an email address or a brokerage. */
+  search: string | null;
+  offset: number;
+  limit: number;
+}
+
+export interface LeadNote {
+  id: string;
+  createdAt: string;
+  author: string;
+  body: string;
+}
+
+/** One change to a lead: a status, owner or follow-up date from one value to another, a note, a decision, a resend. */
+export interface LeadActivity {
+  at: string;
+  actor: string;
+  action: 'status' | 'owner' | 'follow_up_on' | 'note' | 'decision' | 'resend';
+  from: string | null;
+  to: string | null;
+}
+
+export interface LeadDetail {
+  form: LeadFormName;
+  lead: WorkedLead;
+  notes: LeadNote[];
+  activity: LeadActivity[];
+}
+
+export interface SourceCount {
+  /** YYYY-MM, in the team's time zone. */
+  month: string;
+  form: LeadFormName;
+  /** The utm_source, else the referring site, else `direct`. */
+  source: string;
+  leads: number;
+}
+
+export type LeadChange = { field: 'status'; value: string } | { field: 'owner'; value: string | null } | { field: 'follow_up_on'; value: string | null };
 
 /** A notice a worker holds under a lease, with the lead it is about (null once the lead is gone). */
 export interface ClaimedNotice {
@@ -98,7 +156,12 @@ export interface LeadStore {
    * Stores a lead through the database's submit_lead(), with the notices it must produce, in one
    * transaction; throws a StoreError when the store fails.
    */
-  submit<Form extends LeadFormName>(form: Form, lead: LeadRow<Form>, guard: SubmissionGuard, notices: readonly NoticeKind[]): Promise<SubmitOutcome>;
+  submit<Form extends LeadFormName>(
+    form: Form,
+    lead: LeadRow<Form> & Partial<LeadContext>,
+    guard: SubmissionGuard,
+    notices: readonly NoticeKind[],
+  ): Promise<SubmitOutcome>;
   /**
    * A page of stored leads and how many there are in all: newest first for
    * reading, oldest first for exporting (new leads then only append, so
@@ -114,10 +177,27 @@ export interface LeadStore {
   claimNotices(request: ClaimRequest): Promise<ClaimedNotice[]>;
   /** Reports on a claimed notice; false when the lease had passed to another worker, and nothing changed. */
   completeNotice(report: NoticeReport): Promise<boolean>;
-  /** Puts a failed notice back in line, now; false when it was not failed. */
-  resendNotice(id: string, now: Date): Promise<boolean>;
+  /** Puts a failed notice back in line, now, and records who asked; false when it was not failed. */
+  resendNotice(id: string, now: Date, actor: string): Promise<boolean>;
   /** The notices of these leads, and where each stands. */
   leadNotices(leadIds: readonly string[]): Promise<NoticeState[]>;
+
+  // The inbox: the team's work on leads, each change recorded with who made it.
+
+  /** A page of a form's leads, newest first, filtered and searched, with how many match. */
+  searchLeads(query: InboxQuery): Promise<{ total: number; leads: WorkedLead[] }>;
+  /** A lead with its notes and history; null when there is none with this id. */
+  leadDetail(id: string): Promise<LeadDetail | null>;
+  /** False when nothing changed (no such lead, or the same value). */
+  changeLead(id: string, change: LeadChange, actor: string): Promise<boolean>;
+  addNote(id: string, body: string, actor: string): Promise<boolean>;
+  /** Approves or declines a broker request; with `notify`, the broker's email joins the outbox. */
+  decideBroker(id: string, decision: 'approved' | 'declined', actor: string, notify: boolean): Promise<boolean>;
+  /** Deletes every lead with this address, with its notes, history and notices, keeping only that it happened. How many leads went. */
+  erasePerson(email: string, actor: string): Promise<number>;
+  /** Deletes the leads older than this many days, with their notes, history and notices. How many went. */
+  applyRetention(days: number): Promise<number>;
+  leadsBySource(timeZone: string): Promise<SourceCount[]>;
 }
 
 /**
@@ -145,7 +225,12 @@ export function isStoreError(error: unknown): error is StoreError {
 }
 
 /** The arguments of public.submit_lead(), by name, in its declared order. */
-export function submitLeadArguments<Form extends LeadFormName>(form: Form, lead: LeadRow<Form>, guard: SubmissionGuard, notices: readonly NoticeKind[]) {
+export function submitLeadArguments<Form extends LeadFormName>(
+  form: Form,
+  lead: LeadRow<Form> & Partial<LeadContext>,
+  guard: SubmissionGuard,
+  notices: readonly NoticeKind[],
+) {
   return {
     p_form: form,
     p_lead: lead,
@@ -225,3 +310,50 @@ export function readStoreHealth(health: unknown): StoreHealth {
   const { oldest_pending_seconds, failed_notices } = (health ?? {}) as { oldest_pending_seconds?: number | null; failed_notices?: number };
   return { oldestPendingSeconds: oldest_pending_seconds ?? null, failedNotices: failed_notices ?? 0 };
 }
+
+/** A lead row as JSON from either store, its times as ISO strings in UTC. */
+export function readWorkedLead(row: Record<string, unknown>): WorkedLead {
+  return { ...row, created_at: new Date(row.created_at as string).toISOString() } as WorkedLead;
+}
+
+interface DetailJson {
+  form: LeadFormName;
+  lead: Record<string, unknown>;
+  notes: { id: string; created_at: string; author: string; body: string }[];
+  activity: { at: string; actor: string; action: LeadActivity['action']; from: string | null; to: string | null }[];
+}
+
+/** inbox_lead() answers JSON; both stores read it the same way. */
+export function readLeadDetail(json: unknown): LeadDetail | null {
+  if (!json) return null;
+  const detail = json as DetailJson;
+  return {
+    form: detail.form,
+    lead: readWorkedLead(detail.lead),
+    notes: detail.notes.map((note) => ({ id: note.id, createdAt: new Date(note.created_at).toISOString(), author: note.author, body: note.body })),
+    activity: detail.activity.map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() })),
+  };
+}
+
+/** The store's answers to the inbox's questions, read the same way whichever store gave them. */
+export function readLeadPage(json: unknown): { total: number; leads: WorkedLead[] } {
+  const page = json as { total: number; leads: Record<string, unknown>[] };
+  return { total: page.total, leads: page.leads.map(readWorkedLead) };
+}
+
+/** The arguments of the inbox's functions, by name, in their declared order. */
+export const inboxArguments = {
+  search: ({ form, status, owner, search, offset, limit }: InboxQuery) => ({
+    p_form: form,
+    p_status: status,
+    p_owner: owner,
+    p_search: search,
+    p_offset: offset,
+    p_limit: limit,
+  }),
+  change: (id: string, { field, value }: LeadChange, actor: string) => ({ p_id: id, p_field: field, p_value: value, p_actor: actor }),
+  note: (id: string, body: string, actor: string) => ({ p_id: id, p_body: body, p_actor: actor }),
+  decide: (id: string, decision: string, actor: string, notify: boolean) => ({ p_id: id, p_decision: decision, p_actor: actor, p_notify: notify }),
+  resend: (id: string, now: Date, actor: string) => ({ p_id: id, p_now: now.toISOString(), p_actor: actor }),
+  erase: (email: string, actor: string) => ({ p_email: email, p_actor: actor }),
+};

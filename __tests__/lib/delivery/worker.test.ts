@@ -206,8 +206,8 @@ describe.each(Object.keys(STORES))('delivery on the %s store', (storeName) => {
     relay.setMode('accept');
     await relay.start();
     const failed = states.find((state) => state.kind === 'team_email')!;
-    expect(await subject.store.resendNotice(failed.id, new Date(clock))).toBe(true);
-    expect(await subject.store.resendNotice(failed.id, new Date(clock))).toBe(false);
+    expect(await subject.store.resendNotice(failed.id, new Date(clock), 'Ava Laurent')).toBe(true);
+    expect(await subject.store.resendNotice(failed.id, new Date(clock), 'Ava Laurent')).toBe(false);
     expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(byRecipient('sales@aldercrest.example')).toHaveLength(1);
   });

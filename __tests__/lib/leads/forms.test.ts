@@ -1,10 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
-import { LEAD_FORM_NAMES, LEAD_FORMS, type FieldDefinition } from '@/lib/leads/forms';
+import { CONTEXT_FIELDS, LEAD_FORM_NAMES, LEAD_FORMS, type FieldDefinition } from '@/lib/leads/forms';
 import { leadSchemas } from '@/lib/leads/schema';
 import { applyMigrations } from '@/lib/store/migrations';
 
-/** Columns the database fills, not the visitor: everything else in a lead table must be a field of its form. */
-const DATABASE_COLUMNS = ['id', 'created_at', 'submission_key'];
+/**
+ * Columns the database fills (id, arrival, key) and the team's work on a lead: everything else in a lead
+ * table must be a field of its form or one of the context fields every lead records.
+ */
+const DATABASE_COLUMNS = ['id', 'created_at', 'submission_key', 'status', 'owner', 'follow_up_on'];
 
 let db: PGlite;
 beforeAll(async () => {
@@ -54,10 +57,27 @@ describe.each(LEAD_FORM_NAMES)('the %s form', (name) => {
   const form = LEAD_FORMS[name];
   const fields: readonly FieldDefinition[] = form.fields;
 
-  test("its table has a text column for each field, and no other column than the database's own", async () => {
+  test("its table has a text column for each field and each context field, and no other column than the database's own", async () => {
     const columns = await columnsOf(form.table);
-    expect(columns.map((column) => column.name).filter((column) => !DATABASE_COLUMNS.includes(column))).toEqual(fields.map((field) => field.name));
-    for (const field of fields) expect(columns.find((column) => column.name === field.name)?.type).toBe('text');
+    expect(columns.map((column) => column.name).filter((column) => !DATABASE_COLUMNS.includes(column))).toEqual([
+      ...fields.map((field) => field.name),
+      ...CONTEXT_FIELDS.map((field) => field.name),
+    ]);
+    for (const field of [...fields, ...CONTEXT_FIELDS]) expect(columns.find((column) => column.name === field.name)?.type).toBe('text');
+    for (const field of CONTEXT_FIELDS) expect(columns.find((column) => column.name === field.name)?.notNull).toBe(false);
+  });
+
+  test('its status column takes exactly the statuses the registry gives, starting at the first', async () => {
+    const { rows } = await db.query<{ definition: string; initial: string }>(
+      `select pg_get_constraintdef(c.oid) as definition, pg_get_expr(d.adbin, d.adrelid) as initial
+       from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+       join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+       where c.conrelid = $1::regclass and c.contype = 'c' and a.attname = 'status'`,
+      [`public.${form.table}`],
+    );
+    expect(rows).toHaveLength(1);
+    expect([...rows[0]!.definition.matchAll(/'(\w+)'::text/g)].map(([, status]) => status)).toEqual([...form.statuses]);
+    expect(rows[0]!.initial).toBe(`'${form.statuses[0]}'::text`);
   });
 
   test('a column is NOT NULL exactly when its field is required', async () => {
@@ -68,10 +88,11 @@ describe.each(LEAD_FORM_NAMES)('the %s form', (name) => {
 
   test("each column's CHECK holds it to its field's limit and refuses the empty string", async () => {
     const { limits, nonEmpty } = await checksOf(form.table);
-    expect(Object.fromEntries(fields.map((field) => [field.name, limits.get(field.name)]))).toEqual(
-      Object.fromEntries(fields.map((field) => [field.name, field.limit])),
+    const checked = [...fields, ...CONTEXT_FIELDS];
+    expect(Object.fromEntries(checked.map((field) => [field.name, limits.get(field.name)]))).toEqual(
+      Object.fromEntries(checked.map((field) => [field.name, field.limit])),
     );
-    expect([...nonEmpty].sort()).toEqual(fields.map((field) => field.name).sort());
+    expect([...nonEmpty].sort()).toEqual([...checked.map((field) => field.name), 'owner'].sort());
   });
 
   test('its schema reads exactly its fields, each up to its limit, and requires the required ones', () => {

@@ -241,6 +241,28 @@ describe('limits', () => {
     expect(await rows('prospect_inquiries')).toHaveLength(1);
   });
 
+  test('a dozen addresses from one IPv6 /64 count as one client; IPv4 spelled as IPv6 counts as itself', async () => {
+    env = { RATE_LIMIT_PER_IP: '2/10m', TRUST_PROXY: 'x-real-ip' };
+    const answers = [];
+    for (let host = 1; host <= 12; host++) {
+      answers.push((await submitInquiry(formData({ ...lead, email: `v6-${host}@example.com` }), from(`2001:db8:1:2::${host.toString(16)}`))).status);
+    }
+    expect(answers.filter((status) => status === 'success')).toHaveLength(2);
+    expect((await submitInquiry(formData({ ...lead, email: 'next-door@example.com' }), from('2001:db8:1:3::1'))).status).toBe('success');
+    expect((await submitInquiry(formData({ ...lead, email: 'v4@example.com' }), from('192.0.2.9'))).status).toBe('success');
+    expect((await submitInquiry(formData({ ...lead, email: 'v4-again@example.com' }), from('::ffff:192.0.2.9'))).status).toBe('success');
+    expect((await submitInquiry(formData({ ...lead, email: 'v4-third@example.com' }), from('::ffff:c000:209'))).status).toBe('error');
+  });
+
+  test('posts whose address is missing or unreadable share one limit, rather than none', async () => {
+    env = { RATE_LIMIT_PER_IP: '2/10m', TRUST_PROXY: 'x-real-ip' };
+    const answers = [];
+    for (const [index, header] of [new Headers(), from('not an address'), from(''), from('999.1.2.3')].entries()) {
+      answers.push((await submitInquiry(formData({ ...lead, email: `unknown-${index}@example.com` }), header)).status);
+    }
+    expect(answers).toEqual(['success', 'success', 'error', 'error']);
+  });
+
   test('a replay of a stored submission is still answered with success when over the limit, and costs nothing', async () => {
     env = { RATE_LIMIT_GLOBAL: '1/1m' };
     expect((await submitInquiry(formData(lead))).status).toBe('success');

@@ -1,0 +1,184 @@
+import { LEAD_FORMS } from '@/lib/leads/forms';
+import { processLead } from '@/lib/leads/submit';
+import type { LeadStore } from '@/lib/store';
+import { createEmbeddedStore } from '@/lib/store/embedded';
+import { createSupabaseStore } from '@/lib/store/supabase';
+import { formData } from '../../support/form-data';
+import { startPostgrestStack } from '../../support/postgrest-stack';
+import { submissionContext } from '../../support/request';
+
+/** Each store, with a superuser's SQL beside it, for what no API offers (old rows, looking in every table). */
+interface StoreUnderTest {
+  store: LeadStore;
+  sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
+const STORES: Record<string, () => Promise<StoreUnderTest>> = {
+  embedded: async () => {
+    const store = createEmbeddedStore('memory://');
+    const db = await store.database();
+    return { store, sql: async (text, params) => (await db.query(text, params)).rows as never, close: () => store.close() };
+  },
+  supabase: async () => {
+    const stack = await startPostgrestStack();
+    const store = createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 });
+    return { store, sql: (text, params) => stack.query(text, params) as never, close: () => stack.stop() };
+  },
+};
+
+const prospect = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '+1 555 0100', message: 'A private tour, please.' };
+const agent = { full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'DRE 1', phone: '', message: '' };
+
+describe.each(Object.keys(STORES))('the inbox on the %s store', (storeName) => {
+  let subject: StoreUnderTest;
+  beforeAll(async () => {
+    subject = await STORES[storeName]!();
+  });
+  afterAll(() => subject.close());
+  beforeEach(async () => {
+    await subject.sql(
+      'truncate prospect_inquiries, broker_requests, private.submission_log, private.outbox, private.receipt_log, private.lead_notes, private.lead_activity, private.erasures',
+    );
+  });
+
+  const submit = async (form: 'inquiry' | 'broker', fields: Record<string, string>, headers = new Headers()) => {
+    const env = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'leads@aldercrest.example', LEAD_NOTIFY_TO: 'sales@aldercrest.example' };
+    expect((await processLead(form, formData(fields), submissionContext({ store: subject.store, env, headers }))).status).toBe('success');
+  };
+  const idOf = async (table: string, email: string) => (await subject.sql<{ id: string }>(`select id from ${table} where email = $1`, [email]))[0]!.id;
+
+  test('lists a form, newest first, filtered by status and owner and searched by name, email or brokerage', async () => {
+    for (const [minute, name] of ['Ada Byron', 'Grace Hopper', 'Edith Clarke'].entries()) {
+      await subject.sql("insert into prospect_inquiries (full_name, email, created_at) values ($1, $2, $3)", [
+        name,
+        `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+        new Date(Date.UTC(2026, 10, 20, 10, minute)),
+      ]);
+    }
+    await subject.sql("update prospect_inquiries set status = 'contacted', owner = 'Ava Laurent' where full_name = 'Grace Hopper'");
+    const page = await subject.store.searchLeads({ form: 'inquiry', status: null, owner: null, search: null, offset: 0, limit: 2 });
+    expect(page.total).toBe(3);
+    expect(page.leads.map((lead) => lead.full_name)).toEqual(['Edith Clarke', 'Grace Hopper']);
+    expect(page.leads[0]).toMatchObject({ status: 'new', owner: null, follow_up_on: null, utm_source: null, created_at: '2026-11-20T10:02:00.000Z' });
+    expect(page.leads[0]).not.toHaveProperty('submission_key');
+
+    const search = (query: Partial<Parameters<LeadStore['searchLeads']>[0]>) =>
+      subject.store.searchLeads({ form: 'inquiry', status: null, owner: null, search: null, offset: 0, limit: 25, ...query });
+    expect((await search({ status: 'contacted' })).leads.map((lead) => lead.full_name)).toEqual(['Grace Hopper']);
+    expect((await search({ owner: 'Ava Laurent' })).total).toBe(1);
+    expect((await search({ search: 'ADA' })).leads.map((lead) => lead.full_name)).toEqual(['Ada Byron']);
+    expect((await search({ search: 'edith@' })).leads.map((lead) => lead.full_name)).toEqual(['Edith Clarke']);
+    // Wildcards typed into the search are searched for, not obeyed.
+    expect((await search({ search: '%' })).total).toBe(0);
+    expect((await search({ search: '_' })).total).toBe(0);
+
+    await submit('broker', agent);
+    expect((await subject.store.searchLeads({ form: 'broker', status: null, owner: null, search: 'hale realty', offset: 0, limit: 25 })).total).toBe(1);
+  });
+
+  test('each change is kept in the history: who, what, from what, to what, when', async () => {
+    await submit('inquiry', prospect);
+    const id = await idOf('prospect_inquiries', prospect.email);
+    expect(await subject.store.changeLead(id, { field: 'status', value: 'contacted' }, 'Ava Laurent')).toBe(true);
+    expect(await subject.store.changeLead(id, { field: 'status', value: 'contacted' }, 'Ava Laurent')).toBe(false);
+    expect(await subject.store.changeLead(id, { field: 'owner', value: 'Julien Marchetti' }, 'Ava Laurent')).toBe(true);
+    expect(await subject.store.changeLead(id, { field: 'follow_up_on', value: '2026-12-01' }, 'Julien Marchetti')).toBe(true);
+    expect(await subject.store.addNote(id, 'Prefers weekend tours.\nCall after 6 pm.', 'Julien Marchetti')).toBe(true);
+    expect(await subject.store.changeLead('00000000-0000-4000-8000-000000000000', { field: 'status', value: 'closed' }, 'Ava Laurent')).toBe(false);
+
+    const detail = await subject.store.leadDetail(id);
+    expect(detail).toMatchObject({ form: 'inquiry', lead: { id, status: 'contacted', owner: 'Julien Marchetti', follow_up_on: '2026-12-01', ...prospect } });
+    expect(detail!.notes).toEqual([{ id: expect.any(String), createdAt: expect.stringMatching(/Z$/), author: 'Julien Marchetti', body: 'Prefers weekend tours.\nCall after 6 pm.' }]);
+    expect(detail!.activity.map(({ actor, action, from, to }) => [actor, action, from, to])).toEqual([
+      ['Ava Laurent', 'status', 'new', 'contacted'],
+      ['Ava Laurent', 'owner', null, 'Julien Marchetti'],
+      ['Julien Marchetti', 'follow_up_on', null, '2026-12-01'],
+      ['Julien Marchetti', 'note', null, detail!.notes[0]!.id],
+    ]);
+    await expect(subject.store.changeLead(id, { field: 'status', value: 'approved' }, 'Ava Laurent')).rejects.toMatchObject({ name: 'StoreError' });
+    expect(await subject.store.leadDetail('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  test('a decision on a broker request is recorded, and the email telling the broker joins the outbox once', async () => {
+    await submit('broker', agent);
+    const id = await idOf('broker_requests', agent.email);
+    expect(await subject.store.decideBroker(id, 'approved', 'Ava Laurent', true)).toBe(true);
+    expect(await subject.store.decideBroker(id, 'approved', 'Ava Laurent', true)).toBe(false);
+    const detail = await subject.store.leadDetail(id);
+    expect(detail!.lead.status).toBe('approved');
+    expect(detail!.activity.map(({ action, from, to }) => [action, from, to])).toEqual([['decision', 'pending', 'approved']]);
+    expect((await subject.store.leadNotices([id])).map((notice) => notice.kind).sort()).toEqual(['broker_approved', 'receipt', 'team_email']);
+    expect(await subject.store.decideBroker(id, 'declined', 'Ava Laurent', false)).toBe(true);
+    expect((await subject.store.leadNotices([id])).map((notice) => notice.kind)).not.toContain('broker_declined');
+  });
+
+  test('erasing a person removes every lead, note, history entry and notice of theirs, and leaves no trace of the address', async () => {
+    await submit('inquiry', prospect);
+    await submit('inquiry', { ...prospect, email: 'Eleanor@Example.com', message: 'Again' });
+    await submit('broker', { ...agent, email: 'eleanor@example.com' });
+    await submit('inquiry', { ...prospect, full_name: 'Someone Else', email: 'someone@example.com' });
+    const id = await idOf('prospect_inquiries', prospect.email);
+    await subject.store.addNote(id, 'Wrote from eleanor@example.com again.', 'Ava Laurent');
+    await subject.store.changeLead(id, { field: 'owner', value: 'Ava Laurent' }, 'Ava Laurent');
+
+    expect(await subject.store.erasePerson('ELEANOR@example.com', 'Ava Laurent')).toBe(3);
+    expect(await subject.store.leadDetail(id)).toBeNull();
+    expect((await subject.store.searchLeads({ form: 'inquiry', status: null, owner: null, search: null, offset: 0, limit: 25 })).total).toBe(1);
+
+    // Every row of every table, as text: the address is nowhere, in any spelling, nor its receipt count.
+    const tables = await subject.sql<{ name: string }>(
+      "select format('%I.%I', table_schema, table_name) as name from information_schema.tables where table_schema in ('public', 'private') and table_type = 'BASE TABLE'",
+    );
+    for (const { name } of tables) {
+      const rows = await subject.sql<{ row: string }>(`select t::text as row from ${name} t`);
+      expect({ table: name, found: rows.filter(({ row }) => /eleanor@example\.com|Eleanor Whitfield|Again/i.test(row)).length }).toEqual({ table: name, found: 0 });
+    }
+    expect(await subject.sql('select count(*)::int as receipts from private.receipt_log')).toEqual([{ receipts: 1 }]);
+    expect(await subject.sql('select actor, leads from private.erasures')).toEqual([{ actor: 'Ava Laurent', leads: 3 }]);
+  });
+
+  test('retention deletes the leads older than the period, with their notes, history and notices', async () => {
+    await submit('inquiry', prospect);
+    await submit('inquiry', { ...prospect, email: 'recent@example.com' });
+    const old = await idOf('prospect_inquiries', prospect.email);
+    await subject.store.addNote(old, 'An old note.', 'Ava Laurent');
+    await subject.sql("update prospect_inquiries set created_at = now() - interval '400 days' where id = $1", [old]);
+    expect(await subject.store.applyRetention(365)).toBe(1);
+    expect(await subject.store.applyRetention(365)).toBe(0);
+    expect(await subject.sql('select email from prospect_inquiries')).toEqual([{ email: 'recent@example.com' }]);
+    expect(await subject.sql('select count(*)::int as left from private.lead_notes')).toEqual([{ left: 0 }]);
+    expect(await subject.sql('select count(*)::int as left from private.outbox where lead_id = $1', [old])).toEqual([{ left: 0 }]);
+  });
+
+  test('each lead keeps where its visit came from, with and without JavaScript, and the inbox counts leads by source and month', async () => {
+    // With JavaScript: the form carries the landing page's parameters and the referring site.
+    await submit('inquiry', {
+      ...prospect,
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'autumn-open-house',
+      referrer: 'https://www.example-magazine.com/homes/estates?id=4',
+      privacy_notice: '0123456789ab',
+    });
+    // Without: only the page the post was sent from, its own address in Referer.
+    await submit('broker', agent, new Headers({ host: 'aldercrest.example', referer: 'https://aldercrest.example/?utm_source=brokers-weekly&utm_medium=print' }));
+    // A value not fit to keep is dropped, and the lead stored all the same.
+    await submit('inquiry', { ...prospect, email: 'third@example.com', utm_source: 'x'.repeat(500), referrer: 'javascript:alert(1)' });
+
+    const inquiries = await subject.sql<Record<string, unknown>>('select * from prospect_inquiries order by email');
+    expect(inquiries[0]).toMatchObject({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'autumn-open-house', utm_term: null, referrer: 'www.example-magazine.com', privacy_notice: '0123456789ab' });
+    expect(inquiries[1]).toMatchObject({ utm_source: null, referrer: null });
+    expect((await subject.sql('select utm_source, utm_medium, referrer from broker_requests'))[0]).toEqual({ utm_source: 'brokers-weekly', utm_medium: 'print', referrer: null });
+
+    const month = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'America/New_York' }).format(new Date()).slice(0, 7);
+    expect(await subject.store.leadsBySource('America/New_York')).toEqual(
+      expect.arrayContaining([
+        { month, form: 'inquiry', source: 'newsletter', leads: 1 },
+        { month, form: 'inquiry', source: 'direct', leads: 1 },
+        { month, form: 'broker', source: 'brokers-weekly', leads: 1 },
+      ]),
+    );
+    expect(LEAD_FORMS.inquiry.statuses[0]).toBe('new');
+  });
+});

@@ -1,0 +1,194 @@
+// The front door of the production server: every request passes here before Next sees it. It tells
+// the site which connection a request came in on (the client's address, which no header a client
+// sends can change), and gives a clear 4xx, with one JSON log line, to what no form could send:
+// another method, a post from another origin, an unknown action, a body too large or unreadable.
+// Plain JavaScript, because it runs beside the standalone build (scripts/standalone-server.cjs).
+'use strict';
+
+const { IncomingMessage } = require('node:http');
+
+/** The most a lead form can send is about 20 KB (every field at its limit in four-byte characters). */
+const BODY_LIMIT = 64 * 1024;
+/** A form has fewer than twenty fields; a body of many more parts is no form. */
+const PART_LIMIT = 100;
+const METHODS = new Set(['GET', 'HEAD', 'POST']);
+/** Next's ids for Server Actions: 42 hexadecimal characters. */
+const ACTION_ID = /^[0-9a-f]{42}$/;
+
+/** The header lib/request.ts reads the connection's address from, behind this process's token. */
+const SOCKET_ADDRESS_HEADER = 'x-aldercrest-socket-address';
+
+function logLine(details) {
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'request.refused', ...details }));
+}
+
+/**
+ * @param {{ actionIds: Set<string>, socketToken: string, trustProxy: string | null }} options
+ * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, next: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown) => void}
+ */
+function createFrontDoor({ actionIds, socketToken, trustProxy }) {
+  return function frontDoor(request, response, next) {
+    const path = (request.url ?? '/').split('?')[0];
+    const refuse = (status, reason, headers = {}) => {
+      logLine({ status, reason, method: request.method, path: path.slice(0, 200) });
+      response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close', ...headers });
+      response.end(`${STATUS_TEXT[status]}\n`);
+      // Whatever body follows is not read.
+      request.resume();
+    };
+
+    delete request.headers[SOCKET_ADDRESS_HEADER];
+    request.headers[SOCKET_ADDRESS_HEADER] = `${socketToken} ${request.socket.remoteAddress ?? ''}`;
+    // Without a trusted proxy, forwarding headers come from the client itself: Next would take X-Forwarded-Host for
+    // the host its origin check compares with. They are dropped, and Next fills in the real ones.
+    if (!trustProxy) {
+      for (const name of ['x-forwarded-host', 'x-forwarded-for', 'x-forwarded-port', 'x-real-ip', 'forwarded']) delete request.headers[name];
+    }
+
+    if (!METHODS.has(request.method ?? '')) return refuse(405, 'method', { allow: 'GET, HEAD, POST' });
+    if (request.method !== 'POST') return next(request, response);
+
+    // Every post is a form's, sent to a Server Action from a page of this site.
+    const declared = request.headers['content-length'];
+    if (declared !== undefined && !(Number(declared) <= BODY_LIMIT)) return refuse(413, 'body_too_large');
+    const origin = request.headers.origin;
+    const host = (trustProxy && request.headers['x-forwarded-host']) || request.headers.host;
+    if (!origin || !sameHost(origin, host)) return refuse(403, origin ? 'cross_origin' : 'no_origin');
+    const type = request.headers['content-type'] ?? '';
+    if (!/^multipart\/form-data\s*;\s*boundary=/i.test(type)) return refuse(415, 'not_a_form');
+    const sentAction = request.headers['next-action'];
+    if (sentAction !== undefined) {
+      if (!ACTION_ID.test(String(sentAction))) return refuse(400, 'malformed_action');
+      if (!actionIds.has(String(sentAction))) return refuse(404, 'unknown_action');
+    }
+
+    readBody(request, BODY_LIMIT).then(
+      async (body) => {
+        if (body === null) return refuse(413, 'body_too_large');
+        let form;
+        try {
+          form = await new Response(body, { headers: { 'content-type': type } }).formData();
+        } catch {
+          return refuse(400, 'unreadable_form');
+        }
+        let parts = 0;
+        for (const _ of form.keys()) parts += 1;
+        if (parts > PART_LIMIT) return refuse(413, 'too_many_parts');
+        if (sentAction === undefined) {
+          // A post without JavaScript names its action in the form itself.
+          const named = actionNamedIn(form);
+          if (named === null) return refuse(400, 'no_action');
+          if (!actionIds.has(named)) return refuse(404, 'unknown_action');
+        }
+        next(replay(request, body), response);
+      },
+      () => request.destroy(),
+    );
+  };
+}
+
+const STATUS_TEXT = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 415: 'Unsupported Media Type' };
+
+function sameHost(origin, host) {
+  if (!host) return false;
+  try {
+    return new URL(origin).host === String(host).toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** The body, whole, or null once it passes the limit (then the rest is left unread). */
+function readBody(request, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        request.off('data', onData);
+        request.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    request.on('data', onData);
+    request.once('end', () => resolve(Buffer.concat(chunks)));
+    request.once('error', reject);
+    request.once('aborted', () => reject(new Error('aborted')));
+  });
+}
+
+/** The action a form posted without JavaScript names: `$ACTION_ID_<id>`, or `$ACTION_REF_<n>` with its JSON in `$ACTION_<n>:0`. */
+function actionNamedIn(form) {
+  for (const name of form.keys()) {
+    if (name.startsWith('$ACTION_ID_')) return name.slice('$ACTION_ID_'.length);
+    if (name.startsWith('$ACTION_REF_')) {
+      const bound = form.get(`$ACTION_${name.slice('$ACTION_REF_'.length)}:0`);
+      try {
+        const id = typeof bound === 'string' ? JSON.parse(bound).id : null;
+        return typeof id === 'string' ? id : '';
+      } catch {
+        return '';
+      }
+    }
+  }
+  return null;
+}
+
+/** The request again, its body read once already, handed to Next as if it had just arrived, with its length known. */
+function replay(original, body) {
+  const request = new IncomingMessage(original.socket);
+  request.method = original.method;
+  request.url = original.url;
+  request.httpVersion = original.httpVersion;
+  request.httpVersionMajor = original.httpVersionMajor;
+  request.httpVersionMinor = original.httpVersionMinor;
+  request.headers = { ...original.headers, 'content-length': String(body.length) };
+  delete request.headers['transfer-encoding'];
+  request.rawHeaders = Object.entries(request.headers).flatMap(([name, value]) => [name, String(value)]);
+  request.push(body);
+  request.push(null);
+  request.complete = true;
+  return request;
+}
+
+// Terminal colours and the like, which a log file has no use for.
+const ESCAPES = /\u001B\[[0-9;]*[A-Za-z]/g;
+
+/**
+ * What console.* was given, as one JSON line: a line that is one JSON object already passes as it is;
+ * anything else becomes `server.message`, its text cut to its first line, an error reduced to its class,
+ * code and digest, and where it was thrown.
+ */
+function oneJsonLine(level, args) {
+  if (args.length === 1 && typeof args[0] === 'string' && /^\{.*\}$/.test(args[0]) && !args[0].includes('\n')) {
+    try {
+      JSON.parse(args[0]);
+      return args[0];
+    } catch {
+      // not JSON after all: described below
+    }
+  }
+  const text = args
+    .filter((arg) => !(arg instanceof Error))
+    .map((arg) => (typeof arg === 'string' ? arg : typeof arg))
+    .join(' ')
+    .replace(ESCAPES, '')
+    .split('\n')[0]
+    .trim()
+    .slice(0, 300);
+  const error = args.find((arg) => arg instanceof Error);
+  const details = error
+    ? {
+        error: error.name,
+        code: typeof error.code === 'string' ? error.code : undefined,
+        digest: typeof error.digest === 'string' ? error.digest : undefined,
+        at: /\((.*?:\d+:\d+)\)/.exec(error.stack ?? '')?.[1]?.replace(/^.*\/\.next\//, '.next/'),
+      }
+    : {};
+  return JSON.stringify({ time: new Date().toISOString(), level, event: 'server.message', message: text || undefined, ...details });
+}
+
+module.exports = { createFrontDoor, oneJsonLine, SOCKET_ADDRESS_HEADER, BODY_LIMIT, PART_LIMIT };

@@ -1,0 +1,53 @@
+// The production server's entry point: Next's own standalone server (next-server.js beside this file,
+// untouched, with its start-up, keep-alive and graceful shutdown), with every request passed through
+// the front door first (front-door.cjs). prepare-standalone.mjs puts both files in .next/standalone,
+// as server.js and front-door.cjs, so `node server.js` there starts this.
+'use strict';
+
+const { randomBytes } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const { createFrontDoor, oneJsonLine } = require('./front-door.cjs');
+
+// The log is one JSON object a line. What the site writes already is; whatever else is printed (Next's
+// banner, a framework warning, an error) becomes one line too, and an error is named by its class, code
+// and digest, never its message, which could quote a database's words or a visitor's.
+for (const [method, level] of [['log', 'info'], ['info', 'info'], ['warn', 'warn'], ['error', 'error']]) {
+  const write = console[method].bind(console);
+  console[method] = (...args) => write(oneJsonLine(level, args));
+}
+
+// Known to this process alone: the site believes the connection address only when it carries it (lib/request.ts).
+process.env.ALDERCREST_SOCKET_TOKEN = randomBytes(24).toString('base64url');
+
+// The ids of this build's Server Actions; the manifest also holds the build's encryption key, which stays in it.
+const manifest = JSON.parse(readFileSync(path.join(__dirname, '.next', 'server', 'server-reference-manifest.json'), 'utf8'));
+const frontDoor = createFrontDoor({
+  actionIds: new Set(Object.keys(manifest.node ?? {})),
+  socketToken: process.env.ALDERCREST_SOCKET_TOKEN,
+  trustProxy: process.env.TRUST_PROXY?.trim().toLowerCase() || null,
+});
+
+// Next's server makes one HTTP server, with http.createServer: its request listener is wrapped, and nothing else changes.
+const createServer = http.createServer;
+http.createServer = function createServerBehindTheFrontDoor(...args) {
+  http.createServer = createServer;
+  const at = args.findIndex((arg) => typeof arg === 'function');
+  const listener = args[at];
+  args[at] = (request, response) => frontDoor(request, response, listener);
+  const server = createServer.apply(this, args);
+  server.on('connect', (request, socket) => {
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'request.refused', status: 405, reason: 'method', method: 'CONNECT' }));
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
+  server.on('clientError', (error, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'request.refused', status, reason: 'unreadable_request' }));
+    socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+  return server;
+};
+
+require('./next-server.js');

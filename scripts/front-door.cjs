@@ -71,9 +71,7 @@ function createFrontDoor({ actionIds, socketToken, trustProxy }) {
         } catch {
           return refuse(400, 'unreadable_form');
         }
-        let parts = 0;
-        for (const _ of form.keys()) parts += 1;
-        if (parts > PART_LIMIT) return refuse(413, 'too_many_parts');
+        if ([...form.keys()].length > PART_LIMIT) return refuse(413, 'too_many_parts');
         if (sentAction === undefined) {
           // A post without JavaScript names its action in the form itself.
           const named = actionNamedIn(form);

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { ADMIN_REALM, FailedAttempts, isAdmin } from '@/lib/admin/auth';
+import { ADMIN_REALM, FailedAttempts, signIn } from '@/lib/admin/auth';
 import { serverConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
 import { processOnce } from '@/lib/process-state';
@@ -26,9 +26,9 @@ export function proxy(request: NextRequest) {
 
 /** HTTP Basic authentication for the inbox, with failed sign-ins limited per client. */
 function guardInbox(request: NextRequest) {
-  const { adminPassword, guards } = serverConfig();
-  // Without a password the inbox does not exist: the page answers 404.
-  if (!adminPassword) return NextResponse.next();
+  const { inbox, guards } = serverConfig();
+  // Without anyone to sign in, the inbox does not exist: the page answers 404.
+  if (!inbox) return NextResponse.next();
 
   const client = clientAddress(request.headers, guards.clients);
   const wait = failedSignIns().retryAfter(client);
@@ -39,7 +39,7 @@ function guardInbox(request: NextRequest) {
     });
   }
   const authorization = request.headers.get('authorization');
-  if (!isAdmin(authorization, adminPassword)) {
+  if (!signIn(authorization, inbox.accounts)) {
     // A browser asks without credentials first; only a wrong answer counts as a failure.
     if (authorization) {
       failedSignIns().fail(client);

@@ -4,14 +4,15 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { formStatus, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
-import { fieldNames, LEAD_FORMS, type LeadFormName } from '@/lib/leads/forms';
+import { exportColumns } from '@/lib/admin/csv';
+import { LEAD_FORMS, type LeadFormName } from '@/lib/leads/forms';
 import { expect, test } from './support/fixtures';
 import { prospect } from './support/forms';
 import { spec } from './support/spec-copy';
 
 const PASSWORD = 'a long admin passphrase';
-/** A CSV header: the id, the arrival time, then every field of the form, quoted. */
-const header = (form: LeadFormName) => ['id', 'created_at', ...fieldNames(LEAD_FORMS[form])].map((column) => `"${column}"`).join(',');
+/** A CSV header: the export's columns, quoted. */
+const header = (form: LeadFormName) => exportColumns(LEAD_FORMS[form]).map((column) => `"${column}"`).join(',');
 const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`;
 
 test.describe('the leads inbox', () => {

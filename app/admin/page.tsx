@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
+import { InboxFrame } from '@/components/inbox-frame';
 import { LeadInbox } from '@/components/lead-inbox';
-import { isAdmin } from '@/lib/admin/auth';
-import { INBOX_PAGE_SIZE, parseFormName, parsePage } from '@/lib/admin/inbox';
+import { INBOX_PAGE_SIZE, parseFilters, parseFormName, parsePage } from '@/lib/admin/inbox';
+import { currentMember } from '@/lib/admin/member';
 import { serverConfig } from '@/lib/config/server';
-import { LEAD_FORM_NAMES, LEAD_FORMS } from '@/lib/leads/forms';
+import { LEAD_FORM_NAMES } from '@/lib/leads/forms';
 import { getStore } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
@@ -16,19 +15,40 @@ export const metadata: Metadata = {
 };
 
 export default async function AdminPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  // The proxy asks for the password; this check stands even if a request reaches the page some other way.
-  const { adminPassword } = serverConfig();
-  if (!adminPassword || !isAdmin((await headers()).get('authorization'), adminPassword)) notFound();
-
+  const member = await currentMember();
   const query = await searchParams;
   const form = parseFormName(query.form);
+  const filters = parseFilters(form, query);
   const store = getStore();
+  const { timeZone } = serverConfig();
+  const everything = { status: null, owner: null, search: null, offset: 0, limit: 0 };
   const totals = Object.fromEntries(
-    await Promise.all(LEAD_FORM_NAMES.map(async (name) => [name, (await store.list(LEAD_FORMS[name], { offset: 0, limit: 0 })).total] as const)),
+    await Promise.all(LEAD_FORM_NAMES.map(async (name) => [name, (await store.searchLeads({ ...everything, form: name })).total] as const)),
   ) as Record<typeof form, number>;
-  const lastPage = Math.max(1, Math.ceil(totals[form] / INBOX_PAGE_SIZE));
-  const page = Math.min(parsePage(query.page), lastPage);
-  const { leads } = await store.list(LEAD_FORMS[form], { offset: (page - 1) * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE });
+  const matching = (await store.searchLeads({ ...filters, form, offset: 0, limit: 0 })).total;
+  // A page past the last shows the last.
+  const page = Math.min(parsePage(query.page), Math.max(1, Math.ceil(matching / INBOX_PAGE_SIZE)));
+  const [{ leads }, sources] = await Promise.all([
+    store.searchLeads({ ...filters, form, offset: (page - 1) * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE }),
+    store.leadsBySource(timeZone),
+  ]);
+  const notices = await store.leadNotices(leads.map((lead) => lead.id));
 
-  return <LeadInbox form={form} page={page} pageSize={INBOX_PAGE_SIZE} totals={totals} leads={leads} />;
+  return (
+    <InboxFrame member={member.name}>
+      <LeadInbox
+        form={form}
+        filters={filters}
+        page={page}
+        pageSize={INBOX_PAGE_SIZE}
+        totals={totals}
+        matching={matching}
+        leads={leads}
+        notices={notices}
+        salesTeam={member.salesTeam}
+        sources={sources}
+        timeZone={timeZone}
+      />
+    </InboxFrame>
+  );
 }

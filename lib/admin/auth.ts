@@ -1,25 +1,49 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { InboxAccount } from '@/lib/config/server';
+import { processOnce } from '@/lib/process-state';
+import { verifyPassword } from './password.mjs';
 
-export const ADMIN_USER = 'admin';
 export const ADMIN_REALM = 'Aldercrest leads';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
+// Checked when no account has the name given, so that a wrong name costs as long as a wrong password.
+const NO_ONE = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+/** A scrypt check costs tens of milliseconds: a browser sends the same credentials with every request. */
+const recentlyVerified = () => processOnce('verifiedCredentials', () => new Map<string, { name: string; until: number }>());
+const REMEMBER_MS = 10 * 60 * 1000;
+
+function check(account: InboxAccount, password: string): boolean {
+  return 'hash' in account ? verifyPassword(password, account.hash) : timingSafeEqual(digest(password), digest(account.password));
+}
+
 /**
- * Whether an Authorization header carries the admin's credentials. Both
- * parts are compared in constant time, as digests of equal length, and both
- * are always compared, so the answer takes as long whatever was wrong.
+ * Who an Authorization header (HTTP Basic) signs in as, or null. Names are
+ * compared without regard to case; a password in constant time against its
+ * hash, or as digests of equal length against ADMIN_PASSWORD; a wrong name
+ * takes as long as a wrong password.
  */
-export function isAdmin(authorization: string | null, password: string): boolean {
+export function signIn(authorization: string | null, accounts: readonly InboxAccount[], now = Date.now()): string | null {
   const [scheme, encoded = ''] = (authorization ?? '').split(' ');
-  const decoded = scheme?.toLowerCase() === 'basic' ? Buffer.from(encoded, 'base64').toString('utf8') : '';
+  if (scheme?.toLowerCase() !== 'basic' || !encoded) return null;
+  const cache = recentlyVerified();
+  const key = digest(authorization!).toString('hex');
+  const remembered = cache.get(key);
+  if (remembered && remembered.until > now && accounts.some((account) => account.name === remembered.name)) return remembered.name;
+
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const separator = decoded.indexOf(':');
-  const user = separator < 0 ? '' : decoded.slice(0, separator);
-  const given = separator < 0 ? '' : decoded.slice(separator + 1);
-  const userMatches = timingSafeEqual(digest(user), digest(ADMIN_USER));
-  const passwordMatches = timingSafeEqual(digest(given), digest(password));
-  return separator >= 0 && userMatches && passwordMatches;
+  if (separator < 0) return null;
+  const name = decoded.slice(0, separator).trim().toLowerCase();
+  const password = decoded.slice(separator + 1);
+  const account = accounts.find((candidate) => candidate.name.toLowerCase() === name);
+  const matches = check(account ?? { name: '', hash: NO_ONE }, password);
+  if (!account || !matches || password === '') return null;
+  cache.set(key, { name: account.name, until: now + REMEMBER_MS });
+  if (cache.size > 100) cache.delete(cache.keys().next().value!);
+  return account.name;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { CONTEXT_FIELDS, type FormDefinition } from '@/lib/leads/forms';
+
 /**
  * CSV as RFC 4180 writes it (CRLF line ends, every field quoted, quotes
  * doubled), made safe to open in a spreadsheet: a cell that a spreadsheet
@@ -18,3 +20,8 @@ export function csvLine(values: readonly unknown[]): string {
 
 /** A byte-order mark first, so that spreadsheet programs read the file as UTF-8. */
 export const CSV_PREAMBLE = '\uFEFF';
+
+/** An export's columns: the lead's id and arrival, the form's fields, the team's work, where it came from. */
+export function exportColumns(form: FormDefinition): string[] {
+  return ['id', 'created_at', ...form.fields.map((field) => field.name), 'status', 'owner', 'follow_up_on', ...CONTEXT_FIELDS.map((field) => field.name)];
+}

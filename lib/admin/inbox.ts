@@ -1,7 +1,9 @@
 import 'server-only';
-import { isLeadFormName, LEAD_FORM_NAMES, type LeadFormName } from '@/lib/leads/forms';
+import { isLeadFormName, LEAD_FORM_NAMES, LEAD_FORMS, type LeadFormName } from '@/lib/leads/forms';
 
 export const INBOX_PAGE_SIZE = 25;
+
+type Query = Record<string, string | string[] | undefined>;
 
 /** The list a query asks for (/admin?form=broker); anything else shows the first form's. */
 export function parseFormName(value: unknown): LeadFormName {
@@ -11,4 +13,18 @@ export function parseFormName(value: unknown): LeadFormName {
 /** A page number from a query: a plain positive whole number, else the first page. The caller clamps it to the last. */
 export function parsePage(value: unknown): number {
   return typeof value === 'string' && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+}
+
+const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value.trim() : '');
+
+/** The list's filters from a query: a status of the form's own, an owner's name, words to search for; anything else none. */
+export function parseFilters(form: LeadFormName, query: Query): { status: string | null; owner: string | null; search: string | null } {
+  const status = single(query.status);
+  const owner = single(query.owner).slice(0, 80);
+  const search = single(query.q).normalize('NFC').slice(0, 120);
+  return {
+    status: (LEAD_FORMS[form].statuses as readonly string[]).includes(status) ? status : null,
+    owner: owner || null,
+    search: search || null,
+  };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { processOnce } from '@/lib/process-state';
+import { isPasswordHash, SHORTEST_PASSWORD } from '@/lib/admin/password.mjs';
 import type { ClientAddressRules } from '@/lib/request';
 
 // An empty assignment in a .env file (`SUPABASE_URL=`) means "not set".
@@ -74,6 +75,34 @@ const timeZone = z
     }
   });
 
+/** A team member's name as the inbox shows it in the history: letters, spaces and the odd mark, no separator. */
+const MEMBER_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,79}$/u;
+
+/** `Ava Laurent:scrypt$…, Julien Marchetti:scrypt$…`: names with password hashes (npm run admin:hash-password). */
+const adminUsers = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => {
+        const at = entry.indexOf(':');
+        return { name: entry.slice(0, at).trim(), hash: entry.slice(at + 1).trim() };
+      }),
+  )
+  .refine(
+    (users) =>
+      users.length > 0 &&
+      users.every(({ name, hash }) => MEMBER_NAME.test(name) && isPasswordHash(hash)) &&
+      new Set(users.map(({ name }) => name.toLowerCase())).size === users.length,
+  );
+
+const teamNames = z
+  .string()
+  .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+  .refine((names) => names.every((name) => MEMBER_NAME.test(name)));
+
 const MESSAGES: Record<string, string> = {
   SUPABASE_URL: 'must be an http(s) URL',
   SUPABASE_TIMEOUT_MS: 'must be a whole number of milliseconds from 100 to 60000',
@@ -81,7 +110,10 @@ const MESSAGES: Record<string, string> = {
   RATE_LIMIT_GLOBAL: 'must be "off" or a count per period, such as 60/1m',
   TRUST_PROXY: 'must name the header your proxy sets, such as x-real-ip or x-forwarded-for',
   RATE_LIMIT_IPV6_PREFIX: 'must be a prefix length from 16 to 128, such as 64',
-  ADMIN_PASSWORD: 'must be at least 12 characters',
+  ADMIN_PASSWORD: `must be at least ${SHORTEST_PASSWORD} characters`,
+  ADMIN_USERS: 'must be name:hash pairs separated by commas, each hash made by npm run admin:hash-password, each name once',
+  SALES_TEAM: 'must be names separated by commas',
+  LEAD_RETENTION_DAYS: 'must be a whole number of days from 30 to 3650',
   LEAD_WEBHOOK_URL: 'must be an http(s) URL',
   LEAD_WEBHOOK_FORMAT: 'must be json or slack',
   LEAD_WEBHOOK_SECRET: 'must be a Standard Webhooks secret: whsec_ followed by at least 24 bytes in base64',
@@ -104,7 +136,10 @@ const environmentSchema = z
     RATE_LIMIT_GLOBAL: optional(rateLimit),
     TRUST_PROXY: optional(z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/)),
     RATE_LIMIT_IPV6_PREFIX: optional(z.coerce.number().int().min(16).max(128)),
-    ADMIN_PASSWORD: optional(z.string().min(12)),
+    ADMIN_PASSWORD: optional(z.string().min(SHORTEST_PASSWORD)),
+    ADMIN_USERS: optional(adminUsers),
+    SALES_TEAM: optional(teamNames),
+    LEAD_RETENTION_DAYS: optional(z.coerce.number().int().min(30).max(3650)),
     LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
     LEAD_WEBHOOK_FORMAT: optional(z.enum(['json', 'slack'])),
     LEAD_WEBHOOK_SECRET: optional(webhookSecret),
@@ -165,11 +200,16 @@ export interface WebhookConfig {
   secret: string | null;
 }
 
+/** Someone who may sign in to the inbox: by the shared ADMIN_PASSWORD (as `admin`), or by name and hash (ADMIN_USERS). */
+export type InboxAccount = { name: string; password: string } | { name: string; hash: string };
+
 export interface ServerConfig {
   store: StoreConfig;
   guards: GuardConfig;
-  /** The inbox at /admin exists only when a password is set. */
-  adminPassword: string | null;
+  /** The inbox at /admin exists only when someone may sign in to it. */
+  inbox: { accounts: InboxAccount[]; salesTeam: string[] } | null;
+  /** Leads older than this many days are deleted, daily; null keeps them. */
+  retentionDays: number | null;
   webhook: WebhookConfig | null;
   /** Email to the team and receipts to visitors; null without SMTP_URL. */
   mail: MailConfig | null;
@@ -214,7 +254,14 @@ export function parseServerConfig(source: NodeJS.ProcessEnv): ServerConfig {
       global: env.RATE_LIMIT_GLOBAL === undefined ? { limit: 60, windowSeconds: 60 } : env.RATE_LIMIT_GLOBAL,
       clients: { trustedHeader: env.TRUST_PROXY ?? null, ipv6Prefix: env.RATE_LIMIT_IPV6_PREFIX ?? 64 },
     },
-    adminPassword: env.ADMIN_PASSWORD ?? null,
+    inbox:
+      env.ADMIN_PASSWORD || env.ADMIN_USERS
+        ? {
+            accounts: [...(env.ADMIN_PASSWORD ? [{ name: 'admin', password: env.ADMIN_PASSWORD }] : []), ...(env.ADMIN_USERS ?? [])],
+            salesTeam: env.SALES_TEAM ?? (env.ADMIN_USERS ?? []).map(({ name }) => name),
+          }
+        : null,
+    retentionDays: env.LEAD_RETENTION_DAYS ?? null,
     webhook: env.LEAD_WEBHOOK_URL
       ? { url: env.LEAD_WEBHOOK_URL, format: env.LEAD_WEBHOOK_FORMAT ?? 'json', secret: env.LEAD_WEBHOOK_SECRET ?? null }
       : null,

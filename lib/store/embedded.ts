@@ -11,16 +11,16 @@ import {
   inboxArguments,
   readLeadDetail,
   readLeadPage,
+  readWorkedLead,
   readClaimedNotices,
   readNoticeStates,
   readStoreHealth,
   StoreError,
-  storedColumns,
   SUBMIT_OUTCOMES,
   submitLeadArguments,
   type LeadStore,
   type SourceCount,
-  type StoredLead,
+  type WorkedLead,
   type SubmitOutcome,
 } from './types';
 
@@ -80,17 +80,15 @@ export function createEmbeddedStore(dataDir: string): LeadStore & { database(): 
   const list: LeadStore['list'] = async (form, { offset, limit, order = 'newest' }) =>
     asServiceRole(async (tx) => {
       const table = quoteIdentifier(form.table);
-      const columns = storedColumns(form).map(quoteIdentifier).join(', ');
       const direction = order === 'newest' ? 'desc' : 'asc';
       const [{ rows }, counted] = [
-        await tx.query<Record<string, unknown>>(
-          `select ${columns} from public.${table} order by created_at ${direction}, id ${direction} limit $1 offset $2`,
+        await tx.query<{ lead: Record<string, unknown> }>(
+          `select to_jsonb(l) - 'submission_key' as lead from public.${table} l order by created_at ${direction}, id ${direction} limit $1 offset $2`,
           [limit, offset],
         ),
         await tx.query<{ total: number }>(`select count(*)::int as total from public.${table}`),
       ];
-      const leads = rows.map((row) => ({ ...row, created_at: (row.created_at as Date).toISOString() })) as StoredLead<(typeof form)['name']>[];
-      return { leads, total: counted.rows[0]?.total ?? 0 };
+      return { leads: rows.map(({ lead }) => readWorkedLead(lead)) as WorkedLead<(typeof form)['name']>[], total: counted.rows[0]?.total ?? 0 };
     });
 
   return {

@@ -6,16 +6,16 @@ import {
   inboxArguments,
   readLeadDetail,
   readLeadPage,
+  readWorkedLead,
   readClaimedNotices,
   readNoticeStates,
   readStoreHealth,
   StoreError,
-  storedColumns,
   SUBMIT_OUTCOMES,
   submitLeadArguments,
   type LeadStore,
   type SourceCount,
-  type StoredLead,
+  type WorkedLead,
   type SubmitOutcome,
 } from './types';
 
@@ -60,15 +60,15 @@ export function createSupabaseStore({ url, key, timeoutMs }: SupabaseStoreOption
     client ??= connect();
     const { data, count, error, status } = await (await client)
       .from(form.table)
-      .select(storedColumns(form).join(','), { count: 'exact' })
+      .select('*', { count: 'exact' })
       .order('created_at', { ascending: order === 'oldest' })
       .order('id', { ascending: order === 'oldest' })
       .range(offset, offset + limit - 1)
       .abortSignal(AbortSignal.timeout(timeoutMs));
     if (error) throw classify(error, status);
-    // PostgREST writes timestamps as +00:00; the embedded store, like toISOString, as Z.
-    const leads = ((data ?? []) as unknown as StoredLead<(typeof form)['name']>[]).map((lead) => ({ ...lead, created_at: new Date(lead.created_at).toISOString() }));
-    return { leads, total: count ?? 0 };
+    // The submission key is the database's own business; timestamps are read the same way whichever store.
+    const leads = ((data ?? []) as Record<string, unknown>[]).map((row) => readWorkedLead(Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'submission_key'))));
+    return { leads: leads as WorkedLead<(typeof form)['name']>[], total: count ?? 0 };
   };
 
   return {

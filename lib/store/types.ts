@@ -7,13 +7,8 @@ export type StoreName = 'supabase' | 'embedded';
 export type StoredLead<Form extends LeadFormName = LeadFormName> = LeadRow<Form> & { id: string; created_at: string };
 
 export interface LeadPage<Form extends LeadFormName> {
-  leads: StoredLead<Form>[];
+  leads: WorkedLead<Form>[];
   total: number;
-}
-
-/** The columns a stored lead is read with: its id and arrival, then the form's fields in their order. */
-export function storedColumns(form: FormDefinition): string[] {
-  return ['id', 'created_at', ...form.fields.map((field) => field.name)];
 }
 
 /** What protects a submission: its idempotency key and the limits it is held to. */

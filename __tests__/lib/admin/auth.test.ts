@@ -1,27 +1,56 @@
-import { FailedAttempts, isAdmin } from '@/lib/admin/auth';
+import { FailedAttempts, signIn } from '@/lib/admin/auth';
+import { hashPassword, verifyPassword } from '@/lib/admin/password.mjs';
+import { resetProcessState } from '@/lib/process-state';
 
 const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`;
 const PASSWORD = 'correct horse battery';
+const accounts = [
+  { name: 'admin', password: PASSWORD },
+  { name: 'Ava Laurent', hash: hashPassword('ava’s own passphrase') },
+  { name: 'Julien Marchetti', hash: hashPassword('julien: with a colon') },
+];
 
-describe('isAdmin', () => {
-  test('accepts the admin user with the password', () => {
-    expect(isAdmin(basic(`admin:${PASSWORD}`), PASSWORD)).toBe(true);
+beforeEach(() => resetProcessState());
+
+describe('signIn', () => {
+  test('signs in as admin with ADMIN_PASSWORD, and as each team member with their own password', () => {
+    expect(signIn(basic(`admin:${PASSWORD}`), accounts)).toBe('admin');
+    expect(signIn(basic('Ava Laurent:ava’s own passphrase'), accounts)).toBe('Ava Laurent');
+    expect(signIn(basic('ava laurent:ava’s own passphrase'), accounts)).toBe('Ava Laurent');
+    expect(signIn(basic('Julien Marchetti:julien: with a colon'), accounts)).toBe('Julien Marchetti');
   });
 
   test.each([
     ['no header', null],
     ['another scheme', `Bearer ${PASSWORD}`],
     ['the wrong password', basic('admin:correct horse battery!')],
-    ['another user', basic(`root:${PASSWORD}`)],
+    ["another member's password", basic(`Ava Laurent:${PASSWORD}`)],
+    ['an unknown name', basic(`root:${PASSWORD}`)],
     ['no separator', basic(`admin${PASSWORD}`)],
     ['an empty password', basic('admin:')],
     ['garbage', 'Basic %%%'],
   ])('refuses %s', (_, header) => {
-    expect(isAdmin(header, PASSWORD)).toBe(false);
+    expect(signIn(header, accounts)).toBeNull();
   });
 
-  test('keeps a colon inside the password', () => {
-    expect(isAdmin(basic('admin:pass:with:colons'), 'pass:with:colons')).toBe(true);
+  test('remembers a success for a while rather than hashing on every request, and forgets a removed member', () => {
+    const header = basic('Ava Laurent:ava’s own passphrase');
+    expect(signIn(header, accounts, 0)).toBe('Ava Laurent');
+    const changed = accounts.map((account) => (account.name === 'Ava Laurent' ? { ...account, hash: hashPassword('another') } : account));
+    expect(signIn(header, changed, 60_000)).toBe('Ava Laurent');
+    expect(signIn(header, changed, 11 * 60_000)).toBeNull();
+    expect(signIn(basic(`admin:${PASSWORD}`), accounts.slice(1), 0)).toBeNull();
+  });
+});
+
+describe('the password hashes of npm run admin:hash-password', () => {
+  test('are salted scrypt, verified in constant time', () => {
+    const first = hashPassword('a long admin passphrase');
+    expect(first).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(hashPassword('a long admin passphrase')).not.toBe(first);
+    expect(verifyPassword('a long admin passphrase', first)).toBe(true);
+    expect(verifyPassword('a long admin passphrase!', first)).toBe(false);
+    expect(verifyPassword('a long admin passphrase', 'not a hash')).toBe(false);
   });
 });
 

@@ -5,7 +5,8 @@ describe('parseServerConfig', () => {
     expect(parseServerConfig({} as NodeJS.ProcessEnv)).toEqual({
       store: { kind: 'embedded', dataDir: './.data' },
       guards: { perClient: { limit: 5, windowSeconds: 600 }, global: { limit: 60, windowSeconds: 60 }, clients: { trustedHeader: null, ipv6Prefix: 64 } },
-      adminPassword: null,
+      inbox: null,
+      retentionDays: null,
       webhook: null,
       mail: null,
       timeZone: 'America/New_York',
@@ -52,7 +53,10 @@ describe('parseServerConfig', () => {
       LEAD_WEBHOOK_URL: 'https://hooks.example/leads',
       LEAD_WEBHOOK_FORMAT: 'slack',
     } as unknown as NodeJS.ProcessEnv);
-    expect(config).toMatchObject({ adminPassword: 'long enough password', webhook: { url: 'https://hooks.example/leads', format: 'slack', secret: null } });
+    expect(config).toMatchObject({
+      inbox: { accounts: [{ name: 'admin', password: 'long enough password' }], salesTeam: [] },
+      webhook: { url: 'https://hooks.example/leads', format: 'slack', secret: null },
+    });
     expect(() => parseServerConfig({ ADMIN_PASSWORD: 'short' } as unknown as NodeJS.ProcessEnv)).toThrow('ADMIN_PASSWORD must be at least 12 characters');
   });
 
@@ -120,6 +124,36 @@ describe('parseServerConfig', () => {
 
     test.each(['secret', 'whsec_', 'whsec_c2hvcnQ=', 'whsec_not base64!'])('refuses the secret %p', (value) => {
       expect(() => parseServerConfig({ LEAD_WEBHOOK_SECRET: value } as unknown as NodeJS.ProcessEnv)).toThrow(/^Invalid environment: LEAD_WEBHOOK_SECRET must be a Standard Webhooks secret/);
+    });
+  });
+
+  describe('the inbox', () => {
+    const hash = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+    test('signs in team members by name and hash beside the shared password; the team is theirs unless SALES_TEAM says', () => {
+      const config = parseServerConfig({ ADMIN_USERS: `Ava Laurent:${hash}, Julien Marchetti:${hash}`, LEAD_RETENTION_DAYS: '730' } as unknown as NodeJS.ProcessEnv);
+      expect(config.inbox).toEqual({
+        accounts: [
+          { name: 'Ava Laurent', hash },
+          { name: 'Julien Marchetti', hash },
+        ],
+        salesTeam: ['Ava Laurent', 'Julien Marchetti'],
+      });
+      expect(config.retentionDays).toBe(730);
+      expect(parseServerConfig({ ADMIN_USERS: `Ava Laurent:${hash}`, SALES_TEAM: 'Ava Laurent, Nadia Okafor' } as unknown as NodeJS.ProcessEnv).inbox?.salesTeam).toEqual([
+        'Ava Laurent',
+        'Nadia Okafor',
+      ]);
+    });
+
+    test.each([
+      [{ ADMIN_USERS: 'Ava Laurent:not-a-hash' }, 'ADMIN_USERS must be name:hash pairs'],
+      [{ ADMIN_USERS: `Ava Laurent:${hash},ava laurent:${hash}` }, 'ADMIN_USERS must be name:hash pairs'],
+      [{ ADMIN_USERS: `<script>:${hash}` }, 'ADMIN_USERS must be name:hash pairs'],
+      [{ SALES_TEAM: 'Ava, Bob;drop' }, 'SALES_TEAM must be names'],
+      [{ LEAD_RETENTION_DAYS: '7' }, 'LEAD_RETENTION_DAYS must be a whole number of days from 30 to 3650'],
+    ])('refuses %p', (env, message) => {
+      expect(() => parseServerConfig(env as unknown as NodeJS.ProcessEnv)).toThrow(message);
     });
   });
 });

@@ -105,14 +105,18 @@ test('lists leads newest first (or oldest first, for exports), a page at a time,
   const newest = await store.list(LEAD_FORMS.inquiry, { offset: 0, limit: 2 });
   expect(newest.total).toBe(3);
   expect(newest.leads.map((lead) => lead.full_name)).toEqual(['Third', 'Second']);
-  expect(newest.leads[0]).toEqual({
+  expect(newest.leads[0]).toMatchObject({
     id: expect.any(String),
     created_at: '2026-11-22T10:02:00.000Z',
     full_name: 'Third',
     email: 'eleanor@example.com',
     phone: null,
     message: null,
+    status: 'new',
+    owner: null,
+    utm_source: null,
   });
+  expect(newest.leads[0]).not.toHaveProperty('submission_key');
   expect((await store.list(LEAD_FORMS.inquiry, { offset: 2, limit: 2 })).leads.map((lead) => lead.full_name)).toEqual(['First']);
   expect((await store.list(LEAD_FORMS.inquiry, { offset: 0, limit: 3, order: 'oldest' })).leads.map((lead) => lead.full_name)).toEqual([
     'First',

@@ -127,7 +127,7 @@ describe('the outbox functions', () => {
   const calls = [
     "select public.claim_notices(now(), 10, 120, 200)",
     "select public.complete_notice(gen_random_uuid(), gen_random_uuid(), 'sent', null, null, now())",
-    'select public.resend_notice(gen_random_uuid(), now())',
+    "select public.resend_notice(gen_random_uuid(), now(), 'Ava Laurent')",
     "select * from public.lead_notices('{}'::uuid[])",
   ];
 

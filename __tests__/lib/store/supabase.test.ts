@@ -56,7 +56,8 @@ describe('the Supabase store, through PostgREST with a service_role key', () => 
     expect(page.total).toBe(3);
     expect(page.leads.map((lead) => lead.full_name)).toEqual(['Third', 'Second']);
     expect(page.leads[0]!.created_at).toBe('2026-11-22T10:02:00.000Z');
-    expect(Object.keys(page.leads[0]!).sort()).toEqual(['created_at', 'email', 'full_name', 'id', 'message', 'phone']);
+    expect(page.leads[0]).toMatchObject({ status: 'new', owner: null, follow_up_on: null, utm_source: null, referrer: null, privacy_notice: null });
+    expect(page.leads[0]).not.toHaveProperty('submission_key');
     await expect(store.checkHealth()).resolves.toEqual({ oldestPendingSeconds: null, failedNotices: 0 });
   });
 

@@ -1,9 +1,8 @@
-import { isAdmin } from '@/lib/admin/auth';
-import { CSV_PREAMBLE, csvLine } from '@/lib/admin/csv';
+import { signIn } from '@/lib/admin/auth';
+import { CSV_PREAMBLE, csvLine, exportColumns } from '@/lib/admin/csv';
 import { serverConfig } from '@/lib/config/server';
 import { isLeadFormName, LEAD_FORMS } from '@/lib/leads/forms';
 import { getStore } from '@/lib/store';
-import { storedColumns } from '@/lib/store/types';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,13 +10,13 @@ const EXPORT_PAGE = 500;
 
 /** Every lead of one form as CSV, oldest first, read from the store a page at a time as it streams out. */
 export async function GET(request: Request, { params }: { params: Promise<{ form: string }> }) {
-  const { adminPassword } = serverConfig();
+  const { inbox } = serverConfig();
   const { form: name } = await params;
-  if (!adminPassword || !isAdmin(request.headers.get('authorization'), adminPassword) || !isLeadFormName(name)) {
+  if (!inbox || !signIn(request.headers.get('authorization'), inbox.accounts) || !isLeadFormName(name)) {
     return new Response('Not Found', { status: 404 });
   }
   const form = LEAD_FORMS[name];
-  const columns = storedColumns(form);
+  const columns = exportColumns(form);
   const store = getStore();
   const encoder = new TextEncoder();
   let offset = 0;

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { InboxFrame } from '@/components/inbox-frame';
+import { LeadDetail } from '@/components/lead-detail';
+import { currentMember } from '@/lib/admin/member';
+import { serverConfig } from '@/lib/config/server';
+import { leadPage } from '@/lib/content';
+import { getStore } from '@/lib/store';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = {
+  title: 'Lead',
+  robots: { index: false, follow: false },
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function LeadPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const member = await currentMember();
+  const { id } = await params;
+  if (!UUID.test(id)) notFound();
+  const store = getStore();
+  const detail = await store.leadDetail(id);
+  if (!detail) notFound();
+  const notices = await store.leadNotices([id]);
+  const query = await searchParams;
+  // `?saved=status` after a change, `?refused` after one that was not made; anything else says nothing.
+  const saved = typeof query.saved === 'string' && Object.hasOwn(leadPage.saved, query.saved) ? query.saved : null;
+  const outcome = 'refused' in query ? 'refused' : saved;
+
+  return (
+    <InboxFrame member={member.name}>
+      <LeadDetail detail={detail} notices={notices} salesTeam={member.salesTeam} timeZone={serverConfig().timeZone} outcome={outcome} />
+    </InboxFrame>
+  );
+}

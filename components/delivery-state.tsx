@@ -1,0 +1,39 @@
+import { inbox } from '@/lib/content';
+import { teamTime } from '@/lib/admin/time';
+import type { NoticeState } from '@/lib/store/types';
+import styles from './delivery-state.module.scss';
+
+interface DeliveryStateProps {
+  notices: readonly NoticeState[];
+  timeZone: string;
+  /** Given, a failed notice can be sent again from here: the form's action and the lead it belongs to. */
+  resend?: { action: (formData: FormData) => Promise<void>; leadId: string };
+}
+
+/** Where each of a lead's notices stands: sent, waiting or retrying with its next try, or failed with why. */
+export function DeliveryState({ notices, timeZone, resend }: DeliveryStateProps) {
+  const copy = inbox.delivery;
+  return (
+    <ul className={styles.notices}>
+      {notices.map((notice) => (
+        <li key={notice.id} className={styles.notice} data-status={notice.status}>
+          <span className={styles.kind}>{copy.kinds[notice.kind] ?? notice.kind}</span>
+          <span className={styles.state}>
+            {notice.status === 'sent'
+              ? copy.sent(teamTime(notice.sentAt!, timeZone))
+              : notice.status === 'pending'
+                ? copy.pending(teamTime(notice.nextAttemptAt, timeZone), notice.attempts)
+                : copy.failed(notice.lastError)}
+          </span>
+          {resend && notice.status === 'failed' ? (
+            <form action={resend.action} className={styles.resend}>
+              <input type="hidden" name="id" value={resend.leadId} />
+              <input type="hidden" name="notice" value={notice.id} />
+              <button type="submit">{copy.resend}</button>
+            </form>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

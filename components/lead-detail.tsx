@@ -1,0 +1,220 @@
+import { addLeadNote, changeLeadWork, decideBrokerRequest, resendLeadNotice } from '@/lib/admin/actions';
+import { teamDate, teamTime } from '@/lib/admin/time';
+import { inbox, leadPage } from '@/lib/content';
+import { CONTEXT_FIELDS, LEAD_FORMS, type FieldDefinition } from '@/lib/leads/forms';
+import type { LeadDetail as Detail, NoticeState } from '@/lib/store/types';
+import { DeliveryState } from './delivery-state';
+import styles from './lead-detail.module.scss';
+
+interface LeadDetailProps {
+  detail: Detail;
+  notices: NoticeState[];
+  salesTeam: string[];
+  timeZone: string;
+  /** What the last change did, to say so: a `saved` key of the content, or `refused`. */
+  outcome: string | null;
+}
+
+/** One lead, everything about it, and the team's work on it: status, owner, follow-up, notes, decision, delivery, history. */
+export function LeadDetail({ detail, notices, salesTeam, timeZone, outcome }: LeadDetailProps) {
+  const { form, lead, notes, activity } = detail;
+  const values = lead as unknown as Record<string, string | null>;
+  const labels: Record<string, string> = inbox.forms[form].fieldLabels;
+  const fields: readonly FieldDefinition[] = LEAD_FORMS[form].fields;
+  const statuses: readonly string[] = LEAD_FORMS[form].statuses;
+  const source = CONTEXT_FIELDS.filter((field) => values[field.name]);
+  const said = outcome === 'refused' ? leadPage.refused : outcome ? leadPage.saved[outcome] : undefined;
+  const idField = <input type="hidden" name="id" value={lead.id} />;
+
+  return (
+    <main className={styles.page}>
+      <p>
+        <a className={styles.back} href={`/admin?form=${form}`}>
+          ← {leadPage.back}
+        </a>
+      </p>
+      <header className={styles.header}>
+        <p className={styles.form}>{inbox.forms[form].one}</p>
+        <h1 className={styles.name}>{lead.full_name}</h1>
+        <p className={styles.received}>
+          {inbox.received} <time dateTime={lead.created_at}>{teamTime(lead.created_at, timeZone)}</time> ·{' '}
+          <span className={styles.status} data-status={lead.status}>
+            {inbox.statuses[lead.status] ?? lead.status}
+          </span>
+        </p>
+      </header>
+      <p className={styles.said} role="status" data-outcome={outcome === 'refused' ? 'refused' : 'saved'}>
+        {said ?? ''}
+      </p>
+
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <section aria-labelledby="details-heading" className={styles.section}>
+            <h2 id="details-heading">{leadPage.details}</h2>
+            <dl className={styles.fields}>
+              {fields
+                .filter((field) => values[field.name])
+                .map((field) => {
+                  const value = values[field.name]!;
+                  return (
+                    <div key={field.name} className={field.type === 'textarea' ? styles.wide : undefined}>
+                      <dt>{labels[field.name]}</dt>
+                      <dd>
+                        {field.type === 'email' ? (
+                          <a href={`mailto:${value}`}>{value}</a>
+                        ) : field.type === 'tel' ? (
+                          <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>
+                        ) : (
+                          value
+                        )}
+                      </dd>
+                    </div>
+                  );
+                })}
+            </dl>
+          </section>
+
+          <section aria-labelledby="source-heading" className={styles.section}>
+            <h2 id="source-heading">{leadPage.source}</h2>
+            {source.length ? (
+              <dl className={styles.fields}>
+                {source.map((field) => (
+                  <div key={field.name}>
+                    <dt>{leadPage.sourceLabels[field.name]}</dt>
+                    <dd>{values[field.name]}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className={styles.quiet}>{leadPage.noSource}</p>
+            )}
+          </section>
+
+          <section aria-labelledby="notes-heading" className={styles.section} id="notes">
+            <h2 id="notes-heading">{leadPage.notes}</h2>
+            {notes.length ? (
+              <ol className={styles.notes}>
+                {notes.map((note) => (
+                  <li key={note.id}>
+                    <p className={styles.noteBody}>{note.body}</p>
+                    <p className={styles.quiet}>
+                      {note.author} · <time dateTime={note.createdAt}>{teamTime(note.createdAt, timeZone)}</time>
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className={styles.quiet}>{leadPage.noNotes}</p>
+            )}
+            <form action={addLeadNote} className={styles.noteForm}>
+              {idField}
+              <label htmlFor="note-body" className={styles.visuallyHidden}>
+                {leadPage.notes}
+              </label>
+              <textarea id="note-body" name="body" rows={3} maxLength={4000} required placeholder={leadPage.notePlaceholder} />
+              <button type="submit">{leadPage.addNote}</button>
+            </form>
+          </section>
+        </div>
+
+        <div className={styles.column}>
+          <section aria-labelledby="work-heading" className={styles.section}>
+            <h2 id="work-heading">{leadPage.work}</h2>
+            {form === 'broker' ? (
+              <div className={styles.decision}>
+                {lead.status === 'pending' ? null : <p>{leadPage.decided(inbox.statuses[lead.status] ?? lead.status)}</p>}
+                <form action={decideBrokerRequest} className={styles.decisionButtons}>
+                  {idField}
+                  {lead.status !== 'approved' ? (
+                    <button type="submit" name="decision" value="approved">
+                      {leadPage.approve}
+                    </button>
+                  ) : null}
+                  {lead.status !== 'declined' ? (
+                    <button type="submit" name="decision" value="declined" className={styles.secondary}>
+                      {leadPage.decline}
+                    </button>
+                  ) : null}
+                </form>
+              </div>
+            ) : (
+              <form action={changeLeadWork} className={styles.change}>
+                {idField}
+                <input type="hidden" name="field" value="status" />
+                <label htmlFor="lead-status">{leadPage.status}</label>
+                <select id="lead-status" name="value" defaultValue={lead.status}>
+                  {statuses.map((status) => (
+                    <option key={status} value={status}>
+                      {inbox.statuses[status]}
+                    </option>
+                  ))}
+                </select>
+                <button type="submit">{leadPage.save}</button>
+              </form>
+            )}
+            <form action={changeLeadWork} className={styles.change}>
+              {idField}
+              <input type="hidden" name="field" value="owner" />
+              <label htmlFor="lead-owner">{leadPage.owner}</label>
+              <input id="lead-owner" name="value" list="sales-team" defaultValue={lead.owner ?? ''} maxLength={80} autoComplete="off" aria-describedby="owner-hint" />
+              <datalist id="sales-team">
+                {salesTeam.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+              <button type="submit">{leadPage.save}</button>
+              <p id="owner-hint" className={styles.hint}>
+                {leadPage.ownerHint}
+              </p>
+            </form>
+            <form action={changeLeadWork} className={styles.change}>
+              {idField}
+              <input type="hidden" name="field" value="follow_up_on" />
+              <label htmlFor="lead-follow-up">{leadPage.followUp}</label>
+              <input id="lead-follow-up" name="value" type="date" defaultValue={lead.follow_up_on ?? ''} />
+              <button type="submit">{leadPage.save}</button>
+            </form>
+          </section>
+
+          <section aria-labelledby="delivery-heading" className={styles.section} id="delivery">
+            <h2 id="delivery-heading">{leadPage.delivery}</h2>
+            {notices.length ? (
+              <DeliveryState notices={notices} timeZone={timeZone} resend={{ action: resendLeadNotice, leadId: lead.id }} />
+            ) : (
+              <p className={styles.quiet}>{leadPage.noDelivery}</p>
+            )}
+          </section>
+
+          <section aria-labelledby="history-heading" className={styles.section}>
+            <h2 id="history-heading">{leadPage.history}</h2>
+            {activity.length ? (
+              <ol className={styles.history}>
+                {[...activity].reverse().map((entry, index) => (
+                  <li key={`${entry.at}-${index}`}>
+                    <span>
+                      {entry.action === 'follow_up_on' && entry.to
+                        ? leadPage.activity.follow_up_on(entry.from, teamDate(entry.to))
+                        : leadPage.activity[entry.action](
+                            entry.action === 'status' ? (inbox.statuses[entry.from ?? ''] ?? entry.from) : entry.from,
+                            entry.action === 'status'
+                              ? (inbox.statuses[entry.to ?? ''] ?? entry.to)
+                              : entry.action === 'decision'
+                                ? (inbox.statuses[entry.to ?? ''] ?? entry.to ?? '').toLowerCase()
+                                : entry.to,
+                          )}
+                    </span>
+                    <span className={styles.quiet}>
+                      {entry.actor} · <time dateTime={entry.at}>{teamTime(entry.at, timeZone)}</time>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className={styles.quiet}>{leadPage.noHistory}</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}

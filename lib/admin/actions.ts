@@ -1,0 +1,105 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { serverConfig } from '@/lib/config/server';
+import { deliveryWorker } from '@/lib/delivery';
+import { LEAD_FORMS } from '@/lib/leads/forms';
+import { logEvent } from '@/lib/log';
+import { getStore } from '@/lib/store';
+import type { LeadChange } from '@/lib/store/types';
+import { currentMember, isSameOrigin } from './member';
+
+// The inbox's changes. Each is a form posted to one of these (so it works before any script has loaded),
+// signed in and from this site, validated, recorded with the name of who made it, and answered by going
+// back to the page it came from with a word on what happened.
+
+const id = z.uuid();
+const text = (most: number) =>
+  z
+    .string()
+    .transform((value) => value.normalize('NFC').replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(most))
+    .refine((value) => !/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/.test(value));
+
+const changeSchema = z.discriminatedUnion('field', [
+  z.object({ id, field: z.literal('status'), value: z.string() }),
+  z.object({ id, field: z.literal('owner'), value: text(80).refine((value) => !value.includes('\n')).transform((value) => value || null) }),
+  z.object({
+    id,
+    field: z.literal('follow_up_on'),
+    value: z.union([z.literal('').transform(() => null), z.iso.date()]),
+  }),
+]);
+
+/** Who is acting, from a page of this site; anyone else is refused before anything is read. */
+async function member(): Promise<string> {
+  const { name } = await currentMember();
+  if (!(await isSameOrigin())) {
+    logEvent('inbox.refused', { reason: 'cross_origin' }, 'warn');
+    redirect('/admin');
+  }
+  return name;
+}
+
+const leadPath = (lead: string, outcome: string) => `/admin/leads/${lead}?${outcome}`;
+
+export async function changeLeadWork(formData: FormData) {
+  const actor = await member();
+  const parsed = changeSchema.safeParse(Object.fromEntries(['id', 'field', 'value'].map((key) => [key, formData.get(key) ?? ''])));
+  if (!parsed.success) redirect(id.safeParse(formData.get('id')).success ? leadPath(String(formData.get('id')), 'refused') : '/admin');
+  const store = getStore();
+  const detail = await store.leadDetail(parsed.data.id);
+  if (!detail) redirect('/admin');
+  const change = parsed.data as LeadChange & { id: string };
+  // A status must be one of its own form's; brokers' decisions have their own action, which emails them.
+  const statuses: readonly string[] = LEAD_FORMS[detail.form].statuses;
+  if (change.field === 'status' && (!statuses.includes(change.value) || (detail.form === 'broker' && change.value !== 'pending'))) {
+    redirect(leadPath(change.id, 'refused'));
+  }
+  await store.changeLead(change.id, change, actor);
+  logEvent('inbox.changed', { field: change.field, form: detail.form });
+  redirect(leadPath(change.id, `saved=${change.field}`));
+}
+
+export async function addLeadNote(formData: FormData) {
+  const actor = await member();
+  const parsed = z.object({ id, body: text(4000).pipe(z.string().min(1)) }).safeParse({ id: formData.get('id'), body: formData.get('body') ?? '' });
+  if (!parsed.success) redirect(id.safeParse(formData.get('id')).success ? leadPath(String(formData.get('id')), 'refused') : '/admin');
+  if (!(await getStore().addNote(parsed.data.id, parsed.data.body, actor))) redirect('/admin');
+  logEvent('inbox.changed', { field: 'note' });
+  redirect(`${leadPath(parsed.data.id, 'saved=note')}#notes`);
+}
+
+export async function decideBrokerRequest(formData: FormData) {
+  const actor = await member();
+  const parsed = z.object({ id, decision: z.enum(['approved', 'declined']) }).safeParse({ id: formData.get('id'), decision: formData.get('decision') });
+  if (!parsed.success) redirect('/admin');
+  const notify = serverConfig().mail !== null;
+  await getStore().decideBroker(parsed.data.id, parsed.data.decision, actor, notify);
+  logEvent('inbox.changed', { field: 'decision', form: 'broker' });
+  if (notify) deliveryWorker().wake();
+  redirect(leadPath(parsed.data.id, notify ? 'saved=decision' : 'saved=decisionQuiet'));
+}
+
+export async function resendLeadNotice(formData: FormData) {
+  const actor = await member();
+  const parsed = z.object({ id, notice: z.uuid() }).safeParse({ id: formData.get('id'), notice: formData.get('notice') });
+  if (!parsed.success) redirect('/admin');
+  await getStore().resendNotice(parsed.data.notice, new Date(), actor);
+  logEvent('inbox.changed', { field: 'resend' });
+  deliveryWorker().wake();
+  redirect(`${leadPath(parsed.data.id, 'saved=resend')}#delivery`);
+}
+
+export async function erasePerson(formData: FormData) {
+  const actor = await member();
+  const parsed = z
+    .object({ email: z.string().trim().pipe(z.email()), confirm: z.literal('yes') })
+    .safeParse({ email: formData.get('email') ?? '', confirm: formData.get('confirm') });
+  if (!parsed.success) redirect('/admin/erase?refused');
+  const erased = await getStore().erasePerson(parsed.data.email, actor);
+  // That it happened and how many went; never whose.
+  logEvent('inbox.erased', { leads: erased });
+  redirect(`/admin/erase?erased=${erased}`);
+}

@@ -1,5 +1,6 @@
 import { broker, fieldErrors } from '@/lib/content';
 import { submitBroker } from '@/lib/leads/actions';
+import { PRIVACY_NOTICE_VERSION } from '@/lib/privacy';
 import { LeadForm } from './lead-form';
 import { SectionHeading } from './section-heading';
 import styles from './broker-section.module.scss';
@@ -20,7 +21,7 @@ export function BrokerSection() {
           </ul>
         </div>
         <div className={styles.panel}>
-          <LeadForm form="broker" action={submitBroker} copy={broker.form} fieldErrors={fieldErrors} tone="light" />
+          <LeadForm form="broker" action={submitBroker} copy={broker.form} fieldErrors={fieldErrors} privacyNotice={PRIVACY_NOTICE_VERSION} tone="light" />
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { fieldErrors, inquiry } from '@/lib/content';
 import { submitInquiry } from '@/lib/leads/actions';
+import { PRIVACY_NOTICE_VERSION } from '@/lib/privacy';
 import { LeadForm } from './lead-form';
 import { SectionHeading } from './section-heading';
 import { Slideshow } from './slideshow';
@@ -30,6 +31,7 @@ export function InquirySection() {
             action={submitInquiry}
             copy={inquiry.form}
             fieldErrors={fieldErrors}
+            privacyNotice={PRIVACY_NOTICE_VERSION}
             consoleLabel="Inquiry submission failed"
             tone="dark"
           />

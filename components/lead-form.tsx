@@ -6,6 +6,7 @@ import { initialFormState, MESSAGE_DURATION_MS, type FieldErrorCode, type LeadFo
 import { HONEYPOT_FIELD, LEAD_FORMS, SUBMISSION_KEY_FIELD, type FieldDefinition, type LeadField, type LeadFormName } from '@/lib/leads/forms';
 import styles from './lead-form.module.scss';
 import { useFloodProof } from './use-flood-proof';
+import { useVisitSource } from './use-visit-source';
 
 /** 128 random bits as hex (getRandomValues, unlike randomUUID, works on plain http too). */
 function newSubmissionKey(): string {
@@ -17,6 +18,8 @@ interface LeadFormProps<Form extends LeadFormName> {
   action: (state: LeadFormState<LeadField<Form>>, formData: FormData) => Promise<LeadFormState<LeadField<Form>>>;
   copy: FormCopy<Form>;
   fieldErrors: Record<FieldErrorCode, string>;
+  /** The version of the privacy notice the form shows a line about, recorded with each lead. */
+  privacyNotice: string;
   /** When set, a failed submission is also reported in the browser console under this label. */
   consoleLabel?: string;
   tone: 'light' | 'dark';
@@ -27,7 +30,7 @@ interface LeadFormProps<Form extends LeadFormName> {
  * hydration and without JavaScript. Its state runs idle, submitting, then
  * success or error, and back to idle after five seconds.
  */
-export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldErrors, consoleLabel, tone }: LeadFormProps<Form>) {
+export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldErrors, privacyNotice, consoleLabel, tone }: LeadFormProps<Form>) {
   type Field = LeadField<Form>;
   const id = `${form}-form`;
   const fields: readonly FieldDefinition[] = LEAD_FORMS[form].fields;
@@ -35,6 +38,7 @@ export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldE
   const [expiredAnswer, setExpiredAnswer] = useState('');
   const formElement = useRef<HTMLFormElement>(null);
   const { proving, gaveUp } = useFloodProof(state, formElement, formAction);
+  const visitSource = useVisitSource();
 
   // One key per attempt, so that the server stores a double click, a retry or a replay once: the same
   // key until a success, a new one after it. The field is empty in the server's HTML (the server then
@@ -65,6 +69,10 @@ export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldE
   return (
     <form ref={formElement} id={id} className={`${styles.form} ${styles[tone]}`} action={formAction} aria-busy={busy}>
       <input ref={keyField} type="hidden" name={SUBMISSION_KEY_FIELD} defaultValue="" />
+      <input type="hidden" name="privacy_notice" value={privacyNotice} />
+      {Object.entries(visitSource).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {/* For bots only: out of sight, out of the tab order and out of the accessibility tree. */}
       <div className={styles.trap} aria-hidden="true" inert>
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
@@ -107,6 +115,10 @@ export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldE
           );
         })}
       </div>
+      <p className={styles.privacy}>
+        {copy.privacyLine.before} <a href="/privacy">{copy.privacyLine.link}</a>
+        {copy.privacyLine.after}
+      </p>
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={busy}>
           {busy ? copy.submittingLabel : copy.submitLabel}

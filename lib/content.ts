@@ -31,9 +31,13 @@ export interface FormCopy<Form extends LeadFormName> {
   error: string;
   /** When the forms are flooded and the page cannot prove its way through (no JavaScript): never the generic error. */
   busy: string;
+  privacyLine: { before: string; link: string; after: string };
 }
 
 const SUBMITTING = 'SUBMITTING...';
+
+/** The line above each form's button, linking to the privacy notice. */
+const PRIVACY_LINE = { before: 'We use your details only to answer you. See our', link: 'privacy notice', after: '.' } as const;
 
 export const site = {
   name: 'Aldercrest Estates',
@@ -134,6 +138,7 @@ export const inquiry = {
     success: 'Thank you for your interest. A representative will contact you shortly.',
     error: 'Unable to submit inquiry. Please try again.',
     busy: 'Our inquiries are unusually busy at this moment. Please send again in a minute: everything you wrote is still here.',
+    privacyLine: PRIVACY_LINE,
   } satisfies FormCopy<'inquiry'>,
 } as const;
 
@@ -162,6 +167,7 @@ export const broker = {
     success: 'Your request has been submitted. Our team will review and contact you within 24 hours.',
     error: 'Unable to submit request. Please try again.',
     busy: 'Broker requests are unusually busy at this moment. Please send again in a minute: everything you wrote is still here.',
+    privacyLine: PRIVACY_LINE,
   } satisfies FormCopy<'broker'>,
 } as const;
 
@@ -182,6 +188,62 @@ export const footer = {
 export const structuredData = {
   type: 'GatedResidenceCommunity',
   amenities: ['Gated entry', '24/7 security', 'Private clubhouse', 'Infinity pools', 'Spa', 'Championship tennis courts'],
+} as const;
+
+/**
+ * The privacy notice at /privacy. What it says of the operator, the period
+ * leads are kept and who else receives them comes from the server's
+ * configuration, filled into the {placeholders}; the words are here, as
+ * plain text, so that a digest of them is the notice's version: each lead
+ * records the version its form showed (lib/privacy.ts).
+ */
+export const privacy = {
+  title: 'Privacy notice',
+  heading: 'Your details, and what we do with them',
+  intro:
+    '{operator} runs this website. When you write to us through it, we keep what you send so that we can answer you, and nothing more. This notice says what that is, why, for how long, who else sees it, and how to have it removed.',
+  sections: {
+    collected: {
+      heading: 'What we keep',
+      body: [
+        'What you type into a form: your name, email address, telephone number and message; and, for broker access, your brokerage and licence number. With it, the time you sent it.',
+        'Where your visit came from: the campaign named in the address you arrived at (such as a newsletter) and the website that linked to you, when your browser says. This tells us which of our announcements reach people.',
+        'Your internet address is used for a few minutes to keep the forms free of abuse, and is never stored as such.',
+        'This site sets no cookies, runs no analytics and loads nothing from anyone else.',
+      ],
+    },
+    why: {
+      heading: 'Why',
+      body: [
+        'To answer your inquiry, arrange a private tour and keep in touch about the estates; for brokers, to consider your request for access to the broker portal and to send it.',
+        'We email you once to confirm that your message arrived. We do not add you to any mailing list, and we never sell or lend your details.',
+      ],
+    },
+    kept: {
+      heading: 'For how long',
+      forDays: 'Each inquiry is deleted {days} days after it arrives, together with our notes on it.',
+      untilAsked: 'We keep your inquiry while we are in touch with you about Aldercrest, and delete it, with our notes on it, whenever you ask.',
+    },
+    recipients: {
+      heading: 'Who else sees it',
+      team: 'Our sales team, who read and answer each inquiry.',
+      database: 'The company that hosts our database ({host}), which stores it on our behalf.',
+      ownServer: 'It is stored on our own server.',
+      relay: 'The mail service that carries our emails ({host}), when we write to you or tell our team of your inquiry.',
+      webhook: 'The system our sales team works in ({host}), which receives a copy of each inquiry.',
+    },
+    rights: {
+      heading: 'Seeing it, and having it erased',
+      write: 'Write to {contact} to see what we hold about you, to correct it, or to have it erased.',
+      writeThroughForm: 'Write to us through the inquiry form on this site, asking to see, correct or erase what we hold about you.',
+      erasure:
+        'Erasure removes every inquiry from your email address, with our notes and any message not yet sent; we keep only a record that an erasure took place, without your details.',
+    },
+  },
+  version: 'Version {version}.',
+  home: 'Return to Aldercrest',
+  /** The line above each form's button. */
+  line: PRIVACY_LINE,
 } as const;
 
 export const notFound = {
@@ -207,6 +269,7 @@ export const emails = {
       heading: 'New broker access request',
     },
     received: 'Received',
+    source: 'Came from',
     open: 'Open in the leads inbox',
     replyHint: 'Reply to this email to write to them directly.',
     footer: 'Sent by the Aldercrest Estates website for each new lead.',

@@ -3,6 +3,7 @@ import { serverConfig } from './config/server';
 import { parseSiteUrl, siteUrl, SiteUrlError } from './config/site';
 import { startDelivery } from './delivery';
 import { logEvent } from './log';
+import { startRetention } from './retention';
 import { prepareStore } from './store';
 
 /**
@@ -15,8 +16,9 @@ export async function startServer(): Promise<void> {
   try {
     serverConfig();
     checkSiteUrl(process.env.SITE_URL);
-    await prepareStore();
+    const store = await prepareStore();
     startDelivery();
+    startRetention(store);
   } catch (error) {
     // These messages name a variable or a directory, never a secret from the environment.
     const failure = error instanceof Error ? error : new Error(String(error));

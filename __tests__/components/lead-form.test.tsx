@@ -42,7 +42,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
 }
 
 function renderInquiryForm(action: ReturnType<typeof controllableAction>['action']) {
-  return render(<LeadForm form="inquiry" action={action} copy={inquiry.form} fieldErrors={fieldErrors} consoleLabel="Inquiry submission failed" tone="dark" />);
+  return render(<LeadForm form="inquiry" action={action} copy={inquiry.form} fieldErrors={fieldErrors} privacyNotice="0123456789ab" consoleLabel="Inquiry submission failed" tone="dark" />);
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -56,7 +56,7 @@ test('shows SUBMITTING... on a disabled button while the action runs', async () 
 
   const button = screen.getByRole('button', { name: 'SUBMITTING...' });
   expect(button).toBeDisabled();
-  expect(Object.fromEntries(received[0]!)).toEqual({ ...typed, website: '', submission_key: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  expect(Object.fromEntries(received[0]!)).toEqual({ ...typed, website: '', privacy_notice: '0123456789ab', submission_key: expect.stringMatching(/^[0-9a-f]{32}$/) });
 
   await answer({ status: 'success', values: {}, errors: {}, answerId: 'a1' });
   expect(screen.getByRole('button', { name: 'REQUEST INFORMATION' })).toBeEnabled();
@@ -159,7 +159,7 @@ test('hides the honeypot from people and assistive technology', () => {
 });
 
 test('renders the broker form with its required fields, limits and button', () => {
-  render(<LeadForm form="broker" action={jest.fn()} copy={broker.form} fieldErrors={fieldErrors} tone="light" />);
+  render(<LeadForm form="broker" action={jest.fn()} copy={broker.form} fieldErrors={fieldErrors} privacyNotice="0123456789ab" tone="light" />);
   for (const label of ['Full Name', 'Email', 'Brokerage Firm']) expect(field(label)).toBeRequired();
   for (const label of ['License Number', 'Phone', 'Message']) expect(field(label)).not.toBeRequired();
   expect(field('Email')).toHaveAttribute('type', 'email');
@@ -167,4 +167,38 @@ test('renders the broker form with its required fields, limits and button', () =
   expect(field('Brokerage Firm')).toHaveAttribute('maxlength', '160');
   expect(screen.getByRole('button', { name: 'REQUEST BROKER ACCESS' })).toBeEnabled();
   expect(screen.getByText('Brokerage Firm').parentElement).toHaveTextContent('Brokerage Firm *');
+});
+
+describe('where the visit came from', () => {
+  // The other tests' renders remembered a visit from nowhere.
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => {
+    sessionStorage.clear();
+    window.history.replaceState({}, '', '/');
+  });
+
+  test('the landing page’s utm_ parameters and the referring site go with the form, kept for the visit', async () => {
+    window.history.replaceState({}, '', '/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn&other=x');
+    Object.defineProperty(document, 'referrer', { value: 'https://www.example-magazine.com/homes?id=4', configurable: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { action, received } = controllableAction();
+    const { unmount } = renderInquiryForm(action);
+    await fillAndSubmit(user);
+    expect(Object.fromEntries(received[0]!)).toMatchObject({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'autumn',
+      referrer: 'https://www.example-magazine.com',
+    });
+    expect(received[0]!.has('other')).toBe(false);
+    unmount();
+
+    // Later in the visit, on an address without parameters, the first page's are still the visit's.
+    window.history.replaceState({}, '', '/#inquire');
+    Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+    const second = controllableAction();
+    renderInquiryForm(second.action);
+    await fillAndSubmit(user);
+    expect(second.received[0]!.get('utm_source')).toBe('newsletter');
+  });
 });

@@ -114,6 +114,8 @@ const MESSAGES: Record<string, string> = {
   ADMIN_USERS: 'must be name:hash pairs separated by commas, each hash made by npm run admin:hash-password, each name once',
   SALES_TEAM: 'must be names separated by commas',
   LEAD_RETENTION_DAYS: 'must be a whole number of days from 30 to 3650',
+  PRIVACY_OPERATOR: 'must be a name of at most 120 characters, such as Aldercrest Estates LLC',
+  PRIVACY_CONTACT: 'must be an email address',
   LEAD_WEBHOOK_URL: 'must be an http(s) URL',
   LEAD_WEBHOOK_FORMAT: 'must be json or slack',
   LEAD_WEBHOOK_SECRET: 'must be a Standard Webhooks secret: whsec_ followed by at least 24 bytes in base64',
@@ -140,6 +142,8 @@ const environmentSchema = z
     ADMIN_USERS: optional(adminUsers),
     SALES_TEAM: optional(teamNames),
     LEAD_RETENTION_DAYS: optional(z.coerce.number().int().min(30).max(3650)),
+    PRIVACY_OPERATOR: optional(z.string().trim().min(1).max(120).refine((name) => !CONTROL.test(name))),
+    PRIVACY_CONTACT: optional(z.string().trim().refine(isMailbox)),
     LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
     LEAD_WEBHOOK_FORMAT: optional(z.enum(['json', 'slack'])),
     LEAD_WEBHOOK_SECRET: optional(webhookSecret),
@@ -210,6 +214,8 @@ export interface ServerConfig {
   inbox: { accounts: InboxAccount[]; salesTeam: string[] } | null;
   /** Leads older than this many days are deleted, daily; null keeps them. */
   retentionDays: number | null;
+  /** Who the privacy notice names: the operator of the site (null: the site's own name) and where to write. */
+  privacy: { operator: string | null; contact: string | null };
   webhook: WebhookConfig | null;
   /** Email to the team and receipts to visitors; null without SMTP_URL. */
   mail: MailConfig | null;
@@ -262,6 +268,7 @@ export function parseServerConfig(source: NodeJS.ProcessEnv): ServerConfig {
           }
         : null,
     retentionDays: env.LEAD_RETENTION_DAYS ?? null,
+    privacy: { operator: env.PRIVACY_OPERATOR ?? null, contact: env.PRIVACY_CONTACT ?? env.MAIL_FROM?.address ?? null },
     webhook: env.LEAD_WEBHOOK_URL
       ? { url: env.LEAD_WEBHOOK_URL, format: env.LEAD_WEBHOOK_FORMAT ?? 'json', secret: env.LEAD_WEBHOOK_SECRET ?? null }
       : null,

@@ -76,12 +76,14 @@ export function teamEmail(form: LeadFormName, lead: StoredLead, { timeZone, inbo
   const subject = form === 'broker' ? copy.broker.subject(values.full_name!, values.brokerage!) : copy.inquiry.subject(values.full_name!);
   const heading = copy[form].heading;
   const received = formatReceived(lead.created_at, timeZone);
+  const source = describeSource(values);
 
   const text = [
     heading,
     '',
     ...filled.map(({ field, label, value }) => (field.type === 'textarea' ? `${label}:\n${value}` : `${label}: ${value}`)),
     `${copy.received}: ${received}`,
+    ...(source ? [`${copy.source}: ${source}`] : []),
     '',
     `${copy.open}: ${inboxUrl}`,
     copy.replyHint,
@@ -105,11 +107,20 @@ export function teamEmail(form: LeadFormName, lead: StoredLead, { timeZone, inbo
     `<h1 style="margin:0 0 24px;font-family:${serif};font-weight:normal;font-size:26px;line-height:1.2;color:${palette.ink};">${escapeHtml(heading)}</h1>
 ${entries}
 ${entry(copy.received, escapeHtml(received))}
+${source ? entry(copy.source, escapeHtml(source)) : ''}
 <p style="margin:12px 0 8px;"><a href="${escapeHtml(inboxUrl)}" style="display:inline-block;padding:12px 22px;background:${palette.ink};color:${palette.ivory};text-decoration:none;font-size:13px;letter-spacing:2px;text-transform:uppercase;">${escapeHtml(copy.open)}</a></p>
 <p style="margin:16px 0 0;font-size:14px;color:${palette.muted};">${escapeHtml(copy.replyHint)}</p>`,
     copy.footer,
   );
   return { subject, text, html };
+}
+
+/** Where the visit came from, in a few words: `newsletter / email (autumn-open-house)`, or the referring site. */
+function describeSource(values: Record<string, string | null>): string | null {
+  if (values.utm_source) {
+    return `${values.utm_source}${values.utm_medium ? ` / ${values.utm_medium}` : ''}${values.utm_campaign ? ` (${values.utm_campaign})` : ''}`;
+  }
+  return values.referrer ?? null;
 }
 
 /**

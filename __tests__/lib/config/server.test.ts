@@ -7,6 +7,7 @@ describe('parseServerConfig', () => {
       guards: { perClient: { limit: 5, windowSeconds: 600 }, global: { limit: 60, windowSeconds: 60 }, clients: { trustedHeader: null, ipv6Prefix: 64 } },
       inbox: null,
       retentionDays: null,
+      privacy: { operator: null, contact: null },
       webhook: null,
       mail: null,
       timeZone: 'America/New_York',

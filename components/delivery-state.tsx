@@ -10,12 +10,16 @@ interface DeliveryStateProps {
   resend?: { action: (formData: FormData) => Promise<void>; leadId: string };
 }
 
+/** The order the team reads a lead's notices in: its own email first. */
+const ORDER = ['team_email', 'receipt', 'webhook', 'broker_approved', 'broker_declined'];
+
 /** Where each of a lead's notices stands: sent, waiting or retrying with its next try, or failed with why. */
 export function DeliveryState({ notices, timeZone, resend }: DeliveryStateProps) {
   const copy = inbox.delivery;
+  const ordered = [...notices].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
   return (
     <ul className={styles.notices}>
-      {notices.map((notice) => (
+      {ordered.map((notice) => (
         <li key={notice.id} className={styles.notice} data-status={notice.status}>
           <span className={styles.kind}>{copy.kinds[notice.kind] ?? notice.kind}</span>
           <span className={styles.state}>

@@ -53,6 +53,7 @@ export function LeadInbox({ form, filters, page, pageSize, totals, matching, lea
       </nav>
 
       <main className={styles.main}>
+        <h1 className={styles.heading}>{copy.label}</h1>
         <form className={styles.filters} action="/admin" method="get" aria-label={inbox.filters.label}>
           <input type="hidden" name="form" value={form} />
           <label>

@@ -26,7 +26,7 @@ export function PrivacyNotice({ operator, contact, retentionDays, databaseHost, 
     <div className={styles.page}>
       <header className={styles.header}>
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link keeps next/link's client code off every page */}
-        <a className={styles.home} href="/" aria-label={privacy.home}>
+        <a className={styles.home} href="/">
           <Monogram className={styles.mark} />
           <span>{site.name}</span>
         </a>

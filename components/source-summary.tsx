@@ -12,13 +12,14 @@ export function SourceSummary({ sources }: { sources: SourceCount[] }) {
     return { month, source, counts: LEAD_FORM_NAMES.map(count) };
   });
   return (
-    <section className={styles.summary} aria-labelledby="sources-heading">
+    <section className={styles.summary}>
       <h2 id="sources-heading" className={styles.heading}>
         {copy.heading}
       </h2>
       {rows.length ? (
-        <div className={styles.scroll}>
-          <table>
+        // Focusable, so that a keyboard can scroll a table wider than a phone.
+        <div className={styles.scroll} tabIndex={0} role="region" aria-labelledby="sources-heading">
+          <table className={styles.table}>
             <thead>
               <tr>
                 <th scope="col">{copy.month}</th>

@@ -61,9 +61,9 @@ test.describe('the leads inbox', () => {
       const context = await browser.newContext({ httpCredentials: { username: 'admin', password: PASSWORD }, baseURL: inbox.url });
       const page = await context.newPage();
       await page.goto('/admin');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leads');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prospect inquiries');
       await expect(page.getByRole('link', { name: /Prospect inquiries/ })).toHaveAttribute('aria-current', 'page');
-      const names = page.getByRole('heading', { level: 2 });
+      const names = page.getByRole('list').first().getByRole('heading', { level: 2 });
       await expect(names).toHaveCount(25);
       await expect(names.first()).toHaveText('Visitor 27');
       await expect(page.getByText('1–25 of 27')).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('the leads inbox', () => {
 
       await page.getByRole('link', { name: /Broker requests/ }).click();
       await expect(names).toHaveText(['Marcus Hale']);
-      await expect(page.getByText('Hale Realty')).toBeVisible();
+      await expect(page.getByText('Hale Realty', { exact: true })).toBeVisible();
       await context.close();
     });
 

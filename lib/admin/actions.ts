@@ -84,7 +84,7 @@ export async function decideBrokerRequest(formData: FormData) {
 
 export async function resendLeadNotice(formData: FormData) {
   const actor = await member();
-  const parsed = z.object({ id, notice: z.uuid() }).safeParse({ id: formData.get('id'), notice: formData.get('notice') });
+  const parsed = z.object({ id, notice: z.guid() }).safeParse({ id: formData.get('id'), notice: formData.get('notice') });
   if (!parsed.success) redirect('/admin');
   await getStore().resendNotice(parsed.data.notice, new Date(), actor);
   logEvent('inbox.changed', { field: 'resend' });

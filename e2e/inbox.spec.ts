@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { startNextServer } from '@/__tests__/support/next-server.mjs';
+import { postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
+import { startRelay, type TestRelay } from '@/__tests__/support/smtp';
+import { hashPassword } from '@/lib/admin/password.mjs';
+import { expect, test } from './support/fixtures';
+import { agent, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
+import { spec } from './support/spec-copy';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const AVA = { name: 'Ava Laurent', password: 'ava’s own long passphrase' };
+const JULIEN = { name: 'Julien Marchetti', password: 'julien’s own long passphrase' };
+
+let server: Awaited<ReturnType<typeof startNextServer>>;
+let relay: TestRelay;
+
+test.beforeAll(async ({ stack }) => {
+  relay = await startRelay();
+  server = await startNextServer({
+    SUPABASE_URL: stack.url,
+    SUPABASE_SECRET_KEY: stack.serviceRoleKey,
+    ADMIN_USERS: [AVA, JULIEN].map(({ name, password }) => `${name}:${hashPassword(password)}`).join(','),
+    SALES_TEAM: 'Ava Laurent, Julien Marchetti, Nadia Okafor',
+    SMTP_URL: relay.url,
+    MAIL_FROM: 'Aldercrest Estates <leads@aldercrest.example>',
+    LEAD_NOTIFY_TO: 'sales@aldercrest.example',
+    RATE_LIMIT_GLOBAL: 'off',
+    RATE_LIMIT_PER_IP: 'off',
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await relay?.stop();
+});
+
+async function signedIn(browser: Browser, member: { name: string; password: string }, width = 1440): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    httpCredentials: { username: member.name, password: member.password },
+    viewport: { width, height: width < 768 ? 844 : 900 },
+  });
+  return context.newPage();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
+}
+
+test('a lead is worked to the end: status, owner, follow-up and notes, each kept in the history with who and when', async ({ browser, rows }) => {
+  await rows('prospect_inquiries');
+  await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect });
+  const [lead] = await rows('prospect_inquiries');
+
+  const ava = await signedIn(browser, AVA);
+  await ava.goto('/admin');
+  await expect(ava.getByText(`Signed in as ${AVA.name}`)).toBeVisible();
+  await ava.getByRole('link', { name: prospect.full_name }).click();
+  await expect(ava).toHaveURL(new RegExp(`/admin/leads/${lead!.id}$`));
+  await expect(ava.getByRole('heading', { level: 1 })).toHaveText(prospect.full_name);
+  for (const value of [prospect.email, prospect.phone, prospect.message]) await expect(ava.getByText(value, { exact: true })).toBeVisible();
+
+  await ava.getByLabel('Status').selectOption('contacted');
+  await ava.getByLabel('Status').locator('..').getByRole('button', { name: 'Save' }).click();
+  await expect(ava.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
+  await ava.getByLabel('Owner').fill('Julien Marchetti');
+  await ava.getByLabel('Owner').locator('..').getByRole('button', { name: 'Save' }).click();
+  await expect(ava.getByRole('status').filter({ hasText: 'Owner saved.' })).toBeVisible();
+  await ava.getByLabel('Follow up on').fill('2026-12-01');
+  await ava.getByLabel('Follow up on').locator('..').getByRole('button', { name: 'Save' }).click();
+  await expect(ava.getByRole('status').filter({ hasText: 'Follow-up saved.' })).toBeVisible();
+
+  const julien = await signedIn(browser, JULIEN);
+  await julien.goto(`/admin/leads/${lead!.id}`);
+  await julien.getByRole('textbox', { name: 'Notes' }).fill('Prefers weekend tours.\nCall after 6 pm.');
+  await julien.getByRole('button', { name: 'Add note' }).click();
+  await expect(julien.getByText('Prefers weekend tours.')).toBeVisible();
+
+  const history = julien.getByRole('region', { name: 'History' }).getByRole('listitem');
+  await expect(history).toHaveCount(4);
+  await expect(history.nth(0)).toContainText(`Note added${JULIEN.name}`);
+  await expect(history.nth(1)).toContainText('Follow-up set for Dec 1, 2026');
+  await expect(history.nth(1)).toContainText(AVA.name);
+  await expect(history.nth(2)).toContainText('Owner Julien Marchetti');
+  await expect(history.nth(3)).toContainText('Status New → Contacted');
+  await expect(julien.getByRole('region', { name: 'Delivery' })).toContainText('Email to the team');
+  expect(await rows('prospect_inquiries')).toEqual([expect.objectContaining({ status: 'contacted', owner: 'Julien Marchetti', follow_up_on: expect.anything() })]);
+
+  // The list filters by status and owner, and finds by name, email or brokerage.
+  await ava.goto('/admin?form=inquiry&status=contacted');
+  await expect(ava.getByRole('heading', { level: 2, name: prospect.full_name })).toBeVisible();
+  await ava.goto('/admin?form=inquiry&status=touring');
+  await expect(ava.getByText('No lead matches.')).toBeVisible();
+  await ava.goto('/admin?form=inquiry&owner=Julien+Marchetti&q=eleanor%40');
+  await expect(ava.getByRole('heading', { level: 2, name: prospect.full_name })).toBeVisible();
+  await ava.context().close();
+  await julien.context().close();
+});
+
+test('approving a broker request records the decision and emails the broker, in the brand’s voice, promising only portal access', async ({ browser, rows }) => {
+  await rows('broker_requests');
+  await postFormWithoutScript(`${server.url}/`, 'broker-form', { ...agent });
+  const [request] = await rows('broker_requests');
+  const ava = await signedIn(browser, AVA);
+  await ava.goto(`/admin/leads/${request!.id}`);
+  await ava.getByRole('button', { name: 'Approve and email the broker' }).click();
+  await expect(ava.getByText('Decision recorded; the broker will be emailed.')).toBeVisible();
+  await expect(ava.getByText('This request is approved.')).toBeVisible();
+  await expect(ava.getByRole('region', { name: 'History' })).toContainText(`Request approved${AVA.name}`);
+
+  const approval = await expect
+    .poll(() => relay.received.find((mail) => mail.parsed.subject === 'Your broker access to Aldercrest Estates'), { timeout: 20_000 })
+    .toBeTruthy()
+    .then(() => relay.received.find((mail) => mail.parsed.subject === 'Your broker access to Aldercrest Estates')!);
+  expect(approval.envelope.to).toEqual([agent.email]);
+  expect(approval.parsed.text).toContain(`Dear ${agent.full_name},`);
+  expect(approval.parsed.text).toContain('will send you your broker portal access');
+  expect(approval.parsed.text).not.toContain(agent.brokerage);
+  expect((await rows('broker_requests'))[0]).toMatchObject({ status: 'approved' });
+  await ava.context().close();
+});
+
+test('a failed notice shows its reason, and the team sends it again', async ({ browser, rows, stack }) => {
+  await rows('prospect_inquiries');
+  await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect, email: 'failing@example.com' });
+  const [lead] = await rows('prospect_inquiries');
+  await expect.poll(async () => (await stack.query("select count(*)::int as n from private.outbox where status = 'sent'"))[0]!.n as number, { timeout: 20_000 }).toBe(2);
+  // As if the relay had refused it for a day.
+  await stack.query("update private.outbox set status = 'failed', last_error = 'smtp_550', sent_at = null where lead_id = $1 and kind = 'receipt'", [lead!.id]);
+  const before = relay.received.length;
+
+  const ava = await signedIn(browser, AVA);
+  await ava.goto(`/admin/leads/${lead!.id}`);
+  const delivery = ava.getByRole('region', { name: 'Delivery' });
+  await expect(delivery).toContainText('Failed: smtp 550');
+  await delivery.getByRole('button', { name: 'Send again' }).click();
+  await expect(ava.getByText('The notice is queued to be sent again.')).toBeVisible();
+  await expect.poll(() => relay.received.length, { timeout: 20_000 }).toBe(before + 1);
+  await ava.reload();
+  await expect(ava.getByRole('region', { name: 'Delivery' })).not.toContainText('Failed');
+  await expect(ava.getByRole('region', { name: 'History' })).toContainText(`Sent again: receipt${AVA.name}`);
+  await ava.context().close();
+});
+
+test('erasing a person leaves no trace of them, and records only that it happened', async ({ browser, rows, stack }) => {
+  await rows('prospect_inquiries');
+  await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect, email: 'erase.me@example.com', full_name: 'Erasable Person' });
+  await postFormWithoutScript(`${server.url}/`, 'broker-form', { ...agent, email: 'ERASE.ME@example.com', full_name: 'Erasable Person' });
+  await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect, email: 'stays@example.com' });
+
+  const ava = await signedIn(browser, AVA, 390);
+  await ava.goto('/admin');
+  await ava.getByRole('link', { name: 'Erase a person' }).click();
+  await ava.getByLabel('Email address').fill('erase.me@example.com');
+  await ava.getByLabel('I understand that this cannot be undone').check();
+  await ava.getByRole('button', { name: 'Erase' }).click();
+  await expect(ava.getByRole('status')).toHaveText('Erased 2 leads.');
+  await ava.context().close();
+
+  const tables = await stack.query<{ name: string }>(
+    "select format('%I.%I', table_schema, table_name) as name from information_schema.tables where table_schema in ('public', 'private') and table_type = 'BASE TABLE'",
+  );
+  for (const { name } of tables) {
+    const found = await stack.query(`select 1 from ${name} t where t::text ilike '%erase.me@example.com%' or t::text ilike '%Erasable Person%'`);
+    expect({ table: name, found: found.length }).toEqual({ table: name, found: 0 });
+  }
+  expect(await stack.query('select actor, leads from private.erasures order by at desc limit 1')).toEqual([{ actor: AVA.name, leads: 2 }]);
+  expect(server.output()).toContain('"event":"inbox.erased","leads":2');
+  expect(server.output()).not.toContain('erase.me@example.com');
+});
+
+test.describe('attribution', () => {
+  test('with JavaScript, the landing page’s campaign and the referring site are stored with the lead', async ({ browser, rows }) => {
+    await rows('prospect_inquiries');
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-open-house', { referer: 'https://www.example-magazine.com/estates?id=4' });
+    // Later in the visit, the campaign is still the visit's.
+    await page.goto('/#inquire');
+    await fillInquiry(page);
+    await inquiryForm(page).getByRole('button').click();
+    await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
+    expect((await rows('prospect_inquiries'))[0]).toMatchObject({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'autumn-open-house',
+      referrer: 'www.example-magazine.com',
+      privacy_notice: expect.stringMatching(/^[0-9a-f]{12}$/),
+    });
+    await context.close();
+  });
+
+  test('without JavaScript, the campaign of the page the form was sent from is stored; the referring site cannot be known', async ({ browser, rows }) => {
+    await rows('broker_requests');
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/?utm_source=brokers-weekly&utm_medium=print', { referer: 'https://www.example-magazine.com/' });
+    await fillBroker(page);
+    await brokerForm(page).getByRole('button').click();
+    await expect(brokerForm(page).getByRole('status')).toHaveText(spec.broker.success);
+    expect((await rows('broker_requests'))[0]).toMatchObject({ utm_source: 'brokers-weekly', utm_medium: 'print', referrer: null, privacy_notice: expect.stringMatching(/^[0-9a-f]{12}$/) });
+    await context.close();
+  });
+
+  test('each form links to the privacy notice, whose version is the one each lead records', async ({ page, rows }) => {
+    await rows('prospect_inquiries');
+    await page.goto(`${server.url}/`);
+    await expect(inquiryForm(page).getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+    await expect(brokerForm(page).getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+    await inquiryForm(page).getByRole('link', { name: 'privacy notice' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your details, and what we do with them');
+    await expect(page.getByText('The mail service that carries our emails (127.0.0.1)')).toBeVisible();
+    const version = /Version ([0-9a-f]{12})\./.exec(await page.locator('main').innerText())![1];
+    await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect });
+    expect((await rows('prospect_inquiries'))[0]).toMatchObject({ privacy_notice: version });
+    await expectNoAxeViolations(page);
+  });
+});
+
+for (const width of [390, 1440]) {
+  test(`the list and a lead's page work at ${width} px, with no accessibility violation and nothing wider than the screen`, async ({ browser, rows }) => {
+    await rows('prospect_inquiries');
+    await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect, message: 'A long message. '.repeat(40) });
+    const [lead] = await rows('prospect_inquiries');
+    const page = await signedIn(browser, AVA, width);
+    for (const path of ['/admin', `/admin/leads/${lead!.id}`, '/admin/erase']) {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    }
+    await page.context().close();
+  });
+}

@@ -97,9 +97,7 @@ export function LeadDetail({ detail, notices, salesTeam, timeZone, outcome }: Le
                 {notes.map((note) => (
                   <li key={note.id}>
                     <p className={styles.noteBody}>{note.body}</p>
-                    <p className={styles.quiet}>
-                      {note.author} · <time dateTime={note.createdAt}>{teamTime(note.createdAt, timeZone)}</time>
-                    </p>
+                    <Byline who={note.author} at={note.createdAt} timeZone={timeZone} />
                   </li>
                 ))}
               </ol>
@@ -203,9 +201,7 @@ export function LeadDetail({ detail, notices, salesTeam, timeZone, outcome }: Le
                                 : entry.to,
                           )}
                     </span>
-                    <span className={styles.quiet}>
-                      {entry.actor} · <time dateTime={entry.at}>{teamTime(entry.at, timeZone)}</time>
-                    </span>
+                    <Byline who={entry.actor} at={entry.at} timeZone={timeZone} />
                   </li>
                 ))}
               </ol>
@@ -216,5 +212,14 @@ export function LeadDetail({ detail, notices, salesTeam, timeZone, outcome }: Le
         </div>
       </div>
     </main>
+  );
+}
+
+/** Who wrote or did something, and when, under it. */
+function Byline({ who, at, timeZone }: { who: string; at: string; timeZone: string }) {
+  return (
+    <span className={styles.byline}>
+      {who} · <time dateTime={at}>{teamTime(at, timeZone)}</time>
+    </span>
   );
 }

@@ -5,24 +5,8 @@ import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DataDirectoryError, lockDataDirectory } from './data-dir-lock';
 import { applyMigrations } from './migrations';
-import {
-  claimNoticesArguments,
-  completeNoticeArguments,
-  inboxArguments,
-  readLeadDetail,
-  readLeadPage,
-  readWorkedLead,
-  readClaimedNotices,
-  readNoticeStates,
-  readStoreHealth,
-  StoreError,
-  SUBMIT_OUTCOMES,
-  submitLeadArguments,
-  type LeadStore,
-  type SourceCount,
-  type WorkedLead,
-  type SubmitOutcome,
-} from './types';
+import * as rpc from './rpc';
+import { StoreError, SUBMIT_OUTCOMES, type LeadStore, type SourceCount, type WorkedLead, type SubmitOutcome } from './types';
 
 /**
  * The default store: PostgreSQL compiled to WebAssembly, running inside this
@@ -71,7 +55,7 @@ export function createEmbeddedStore(dataDir: string): LeadStore & { database(): 
   const submit: LeadStore['submit'] = async (form, lead, guard, notices) => {
     const outcome = await call<SubmitOutcome>(
       'public.submit_lead($1, $2::jsonb, $3, $4, $5, $6, $7, $8, $9::text[], $10)',
-      submitLeadArguments(form, lead, guard, notices),
+      rpc.submitLead(form, lead, guard, notices),
     );
     if (!outcome || !SUBMIT_OUTCOMES.includes(outcome)) throw new StoreError('rejected', 'unexpected_outcome');
     return outcome;
@@ -88,7 +72,7 @@ export function createEmbeddedStore(dataDir: string): LeadStore & { database(): 
         ),
         await tx.query<{ total: number }>(`select count(*)::int as total from public.${table}`),
       ];
-      return { leads: rows.map(({ lead }) => readWorkedLead(lead)) as WorkedLead<(typeof form)['name']>[], total: counted.rows[0]?.total ?? 0 };
+      return { leads: rows.map(({ lead }) => rpc.readWorkedLead(lead)) as WorkedLead<(typeof form)['name']>[], total: counted.rows[0]?.total ?? 0 };
     });
 
   return {
@@ -100,19 +84,19 @@ export function createEmbeddedStore(dataDir: string): LeadStore & { database(): 
     async checkHealth() {
       // The database can keep a write in memory for a while; the directory itself must take one too.
       if (!dataDir.startsWith('memory://')) probeDirectory(path.resolve(dataDir));
-      return readStoreHealth(await call('public.check_lead_store()', {}));
+      return rpc.readStoreHealth(await call('public.check_lead_store()', {}));
     },
-    claimNotices: async (request) => readClaimedNotices(await call('public.claim_notices($1, $2, $3, $4)', claimNoticesArguments(request))),
-    completeNotice: (report) => call<boolean>('public.complete_notice($1, $2, $3, $4, $5, $6)', completeNoticeArguments(report)),
-    resendNotice: (id, now, actor) => call<boolean>('public.resend_notice($1, $2, $3)', inboxArguments.resend(id, now, actor)),
+    claimNotices: async (request) => rpc.readClaimedNotices(await call('public.claim_notices($1, $2, $3, $4)', rpc.claimNotices(request))),
+    completeNotice: (report) => call<boolean>('public.complete_notice($1, $2, $3, $4, $5, $6)', rpc.completeNotice(report)),
+    resendNotice: (id, now, actor) => call<boolean>('public.resend_notice($1, $2, $3)', rpc.inbox.resend(id, now, actor)),
     leadNotices: (leadIds) =>
-      asServiceRole(async (tx) => readNoticeStates((await tx.query('select * from public.lead_notices($1::uuid[])', [[...leadIds]])).rows)),
-    searchLeads: async (query) => readLeadPage(await call('public.inbox_leads($1, $2, $3, $4, $5, $6)', inboxArguments.search(query))),
-    leadDetail: async (id) => readLeadDetail(await call('public.inbox_lead($1::uuid)', { p_id: id })),
-    changeLead: (id, change, actor) => call<boolean>('public.change_lead($1::uuid, $2, $3, $4)', inboxArguments.change(id, change, actor)),
-    addNote: (id, body, actor) => call<boolean>('public.add_lead_note($1::uuid, $2, $3)', inboxArguments.note(id, body, actor)),
-    decideBroker: (id, decision, actor, notify) => call<boolean>('public.decide_broker($1::uuid, $2, $3, $4)', inboxArguments.decide(id, decision, actor, notify)),
-    erasePerson: (email, actor) => call<number>('public.erase_person($1, $2)', inboxArguments.erase(email, actor)),
+      asServiceRole(async (tx) => rpc.readNoticeStates((await tx.query('select * from public.lead_notices($1::uuid[])', [[...leadIds]])).rows)),
+    searchLeads: async (query) => rpc.readLeadPage(await call('public.inbox_leads($1, $2, $3, $4, $5, $6)', rpc.inbox.search(query))),
+    leadDetail: async (id) => rpc.readLeadDetail(await call('public.inbox_lead($1::uuid)', { p_id: id })),
+    changeLead: (id, change, actor) => call<boolean>('public.change_lead($1::uuid, $2, $3, $4)', rpc.inbox.change(id, change, actor)),
+    addNote: (id, body, actor) => call<boolean>('public.add_lead_note($1::uuid, $2, $3)', rpc.inbox.note(id, body, actor)),
+    decideBroker: (id, decision, actor, notify) => call<boolean>('public.decide_broker($1::uuid, $2, $3, $4)', rpc.inbox.decide(id, decision, actor, notify)),
+    erasePerson: (email, actor) => call<number>('public.erase_person($1, $2)', rpc.inbox.erase(email, actor)),
     applyRetention: (days) => call<number>('public.apply_retention($1)', { p_days: days }),
     leadsBySource: async (timeZone) => (await call<SourceCount[]>('public.leads_by_source($1)', { p_time_zone: timeZone })) ?? [],
     /** Closes the database and releases the data directory, for a clean stop (and for tests). */

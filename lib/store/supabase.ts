@@ -1,23 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  claimNoticesArguments,
-  completeNoticeArguments,
-  inboxArguments,
-  readLeadDetail,
-  readLeadPage,
-  readWorkedLead,
-  readClaimedNotices,
-  readNoticeStates,
-  readStoreHealth,
-  StoreError,
-  SUBMIT_OUTCOMES,
-  submitLeadArguments,
-  type LeadStore,
-  type SourceCount,
-  type WorkedLead,
-  type SubmitOutcome,
-} from './types';
+import * as rpc from './rpc';
+import { StoreError, SUBMIT_OUTCOMES, type LeadStore, type SourceCount, type WorkedLead, type SubmitOutcome } from './types';
 
 interface SupabaseStoreOptions {
   url: string;
@@ -51,7 +35,7 @@ export function createSupabaseStore({ url, key, timeoutMs }: SupabaseStoreOption
   }
 
   const submit: LeadStore['submit'] = async (form, lead, guard, notices) => {
-    const outcome = await call<SubmitOutcome>('submit_lead', submitLeadArguments(form, lead, guard, notices));
+    const outcome = await call<SubmitOutcome>('submit_lead', rpc.submitLead(form, lead, guard, notices));
     if (!SUBMIT_OUTCOMES.includes(outcome)) throw new StoreError('rejected', 'unexpected_outcome');
     return outcome;
   };
@@ -67,24 +51,24 @@ export function createSupabaseStore({ url, key, timeoutMs }: SupabaseStoreOption
       .abortSignal(AbortSignal.timeout(timeoutMs));
     if (error) throw classify(error, status);
     // The submission key is the database's own business; timestamps are read the same way whichever store.
-    const leads = ((data ?? []) as Record<string, unknown>[]).map((row) => readWorkedLead(Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'submission_key'))));
+    const leads = ((data ?? []) as Record<string, unknown>[]).map((row) => rpc.readWorkedLead(Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'submission_key'))));
     return { leads: leads as WorkedLead<(typeof form)['name']>[], total: count ?? 0 };
   };
 
   return {
     name: 'supabase',
     list,
-    checkHealth: async () => readStoreHealth(await call('check_lead_store', {})),
-    claimNotices: async (request) => readClaimedNotices(await call('claim_notices', claimNoticesArguments(request))),
-    completeNotice: (report) => call<boolean>('complete_notice', completeNoticeArguments(report)),
-    resendNotice: (id, now, actor) => call<boolean>('resend_notice', inboxArguments.resend(id, now, actor)),
-    leadNotices: async (leadIds) => readNoticeStates(await call('lead_notices', { p_lead_ids: [...leadIds] })),
-    searchLeads: async (query) => readLeadPage(await call('inbox_leads', inboxArguments.search(query))),
-    leadDetail: async (id) => readLeadDetail(await call('inbox_lead', { p_id: id })),
-    changeLead: (id, change, actor) => call<boolean>('change_lead', inboxArguments.change(id, change, actor)),
-    addNote: (id, body, actor) => call<boolean>('add_lead_note', inboxArguments.note(id, body, actor)),
-    decideBroker: (id, decision, actor, notify) => call<boolean>('decide_broker', inboxArguments.decide(id, decision, actor, notify)),
-    erasePerson: (email, actor) => call<number>('erase_person', inboxArguments.erase(email, actor)),
+    checkHealth: async () => rpc.readStoreHealth(await call('check_lead_store', {})),
+    claimNotices: async (request) => rpc.readClaimedNotices(await call('claim_notices', rpc.claimNotices(request))),
+    completeNotice: (report) => call<boolean>('complete_notice', rpc.completeNotice(report)),
+    resendNotice: (id, now, actor) => call<boolean>('resend_notice', rpc.inbox.resend(id, now, actor)),
+    leadNotices: async (leadIds) => rpc.readNoticeStates(await call('lead_notices', { p_lead_ids: [...leadIds] })),
+    searchLeads: async (query) => rpc.readLeadPage(await call('inbox_leads', rpc.inbox.search(query))),
+    leadDetail: async (id) => rpc.readLeadDetail(await call('inbox_lead', { p_id: id })),
+    changeLead: (id, change, actor) => call<boolean>('change_lead', rpc.inbox.change(id, change, actor)),
+    addNote: (id, body, actor) => call<boolean>('add_lead_note', rpc.inbox.note(id, body, actor)),
+    decideBroker: (id, decision, actor, notify) => call<boolean>('decide_broker', rpc.inbox.decide(id, decision, actor, notify)),
+    erasePerson: (email, actor) => call<number>('erase_person', rpc.inbox.erase(email, actor)),
     applyRetention: (days) => call<number>('apply_retention', { p_days: days }),
     leadsBySource: async (timeZone) => (await call<SourceCount[]>('leads_by_source', { p_time_zone: timeZone })) ?? [],
     // Loads the client, so the first visitor does not wait for it; connects nowhere, so that a Supabase

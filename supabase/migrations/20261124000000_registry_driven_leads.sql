@@ -51,7 +51,49 @@ begin
 end;
 $$;
 
-revoke all on function private.lead_table(text), private.insert_lead(text, jsonb, text) from public;
+-- A value as the database counts it without keeping it: salted, hashed (client addresses, recipients).
+create function private.salted_hash(p_value text) returns text
+language sql stable
+set search_path = ''
+as $$
+  select encode(sha256(convert_to(s.value || p_value, 'UTF8')), 'hex') from private.settings s where s.name = 'client_hash_salt'
+$$;
+
+-- Whether a form's table holds this submission key already.
+create function private.is_stored(p_form text, p_submission_key text) returns boolean
+language plpgsql stable
+set search_path = ''
+as $$
+declare
+  v_exists boolean;
+begin
+  execute format('select exists (select 1 from public.%I where submission_key = $1)', private.lead_table(p_form))
+    into v_exists using p_submission_key;
+  return v_exists;
+end;
+$$;
+
+-- Whether the submissions of the window reach the limit: one client's (by hash), or everyone's (null).
+-- The advisory lock it takes is held to the end of the transaction, which makes counting and then
+-- storing one step across every connection and app instance.
+create function private.limit_reached(p_client_hash text, p_limit integer, p_window_seconds integer) returns boolean
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_recent integer;
+begin
+  perform pg_advisory_xact_lock(hashtext('submit_lead/' || coalesce('client/' || p_client_hash, 'global')));
+  select count(*) into v_recent
+  from private.submission_log
+  where (p_client_hash is null or client_hash = p_client_hash)
+    and created_at > now() - make_interval(secs => p_window_seconds);
+  return v_recent >= p_limit;
+end;
+$$;
+
+revoke all on function private.lead_table(text), private.insert_lead(text, jsonb, text),
+  private.salted_hash(text), private.is_stored(text, text), private.limit_reached(text, integer, integer) from public;
 
 create or replace function public.submit_lead(
   p_form text,
@@ -68,41 +110,17 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_exists boolean;
-  v_client_hash text;
-  v_recent integer;
+  v_client_hash text := private.salted_hash(p_client_address);
   v_stored uuid;
 begin
-  execute format('select exists (select 1 from public.%I where submission_key = $1)', private.lead_table(p_form))
-    into v_exists using p_submission_key;
-  if v_exists then
+  if private.is_stored(p_form, p_submission_key) then
     return 'duplicate';
   end if;
-
-  -- Advisory locks, held to the end of the transaction, make count-then-insert
-  -- atomic across every connection and app instance.
-  if p_global_limit is not null then
-    perform pg_advisory_xact_lock(hashtext('submit_lead/global'));
-    select count(*) into v_recent
-    from private.submission_log
-    where created_at > now() - make_interval(secs => p_global_window_seconds);
-    if v_recent >= p_global_limit then
-      return 'limited';
-    end if;
+  if p_global_limit is not null and private.limit_reached(null, p_global_limit, p_global_window_seconds) then
+    return 'limited';
   end if;
-
-  if p_client_address is not null then
-    select encode(sha256(convert_to(s.value || p_client_address, 'UTF8')), 'hex') into v_client_hash
-    from private.settings s where s.name = 'client_hash_salt';
-    if p_client_limit is not null then
-      perform pg_advisory_xact_lock(hashtext('submit_lead/client/' || v_client_hash));
-      select count(*) into v_recent
-      from private.submission_log
-      where client_hash = v_client_hash and created_at > now() - make_interval(secs => p_client_window_seconds);
-      if v_recent >= p_client_limit then
-        return 'limited';
-      end if;
-    end if;
+  if v_client_hash is not null and p_client_limit is not null and private.limit_reached(v_client_hash, p_client_limit, p_client_window_seconds) then
+    return 'limited';
   end if;
 
   v_stored := private.insert_lead(p_form, p_lead, p_submission_key);

@@ -27,7 +27,7 @@ create table private.outbox (
   unique (lead_id, kind)
 );
 create index outbox_due_idx on private.outbox (next_attempt_at) where status = 'pending';
-create index outbox_sent_mail_idx on private.outbox (sent_at) where kind in ('team_email', 'receipt');
+create index outbox_sent_mail_idx on private.outbox (sent_at) where kind <> 'webhook';
 
 -- One row per receipt promised, by a salted hash of the address: at most one receipt per address a day.
 create table private.receipt_log (
@@ -98,8 +98,7 @@ begin
     if v_kind = 'receipt' then
       -- One receipt per address a day, whichever form it is typed into: the forms must not become a
       -- way to send mail to strangers.
-      select encode(sha256(convert_to(s.value || lower(p_lead ->> 'email'), 'UTF8')), 'hex') into v_recipient_hash
-      from private.settings s where s.name = 'client_hash_salt';
+      v_recipient_hash := private.salted_hash(lower(p_lead ->> 'email'));
       perform pg_advisory_xact_lock(hashtext('submit_lead/receipt/' || v_recipient_hash));
       if exists (select 1 from private.receipt_log r where r.recipient_hash = v_recipient_hash and r.created_at > now() - interval '24 hours') then
         continue;
@@ -118,7 +117,8 @@ revoke all on function public.submit_lead(text, jsonb, text, text, integer, inte
 grant execute on function public.submit_lead(text, jsonb, text, text, integer, integer, integer, integer, text[]) to service_role;
 
 -- Claims up to p_limit due notices for one worker, for p_lease_seconds, and returns them with their
--- leads. Email is held to p_mail_per_hour across every instance: sent in the last hour plus claimed now.
+-- leads. Email (every kind but the webhook) is held to p_mail_per_hour across every instance: sent in
+-- the last hour plus claimed now.
 create function public.claim_notices(p_now timestamptz, p_limit integer, p_lease_seconds integer, p_mail_per_hour integer)
 returns jsonb
 language plpgsql
@@ -134,13 +134,13 @@ begin
   perform pg_advisory_xact_lock(hashtext('claim_notices/mail'));
   select greatest(0, p_mail_per_hour - count(*)) into v_mail_room
   from private.outbox o
-  where o.kind in ('team_email', 'receipt')
+  where o.kind <> 'webhook'
     and (o.sent_at > p_now - interval '1 hour' or (o.status = 'pending' and o.lease_until > p_now));
 
   with mail as (
     -- The sales team's email goes first when the hour's mail is short.
     select o.id from private.outbox o
-    where o.status = 'pending' and o.kind in ('team_email', 'receipt')
+    where o.status = 'pending' and o.kind <> 'webhook'
       and o.next_attempt_at <= p_now and (o.lease_until is null or o.lease_until <= p_now)
     order by o.kind <> 'team_email', o.next_attempt_at, o.id
     limit least(p_limit, v_mail_room)
@@ -193,21 +193,6 @@ begin
 end;
 $$;
 
--- The team asks for a failed notice to be tried again, now, with a fresh day of retries.
-create function public.resend_notice(p_id uuid, p_now timestamptz)
-returns boolean
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  update private.outbox o
-  set status = 'pending', next_attempt_at = p_now, attempts = 0, created_at = p_now, last_error = null, lease_until = null, lease_token = null
-  where o.id = p_id and o.status = 'failed';
-  return found;
-end;
-$$;
-
 -- The delivery state of the given leads' notices, for the inbox.
 create function public.lead_notices(p_lead_ids uuid[])
 returns table (id uuid, lead_id uuid, kind text, status text, attempts integer, next_attempt_at timestamptz, last_error text, sent_at timestamptz)
@@ -242,13 +227,11 @@ $$;
 
 revoke all on function public.claim_notices(timestamptz, integer, integer, integer) from public, anon, authenticated;
 revoke all on function public.complete_notice(uuid, uuid, text, text, timestamptz, timestamptz) from public, anon, authenticated;
-revoke all on function public.resend_notice(uuid, timestamptz) from public, anon, authenticated;
 revoke all on function public.lead_notices(uuid[]) from public, anon, authenticated;
 revoke all on function public.check_lead_store() from public, anon, authenticated;
 revoke all on function private.notice_id(uuid, text) from public;
 revoke all on function private.lead_json(text, uuid) from public;
 grant execute on function public.claim_notices(timestamptz, integer, integer, integer) to service_role;
 grant execute on function public.complete_notice(uuid, uuid, text, text, timestamptz, timestamptz) to service_role;
-grant execute on function public.resend_notice(uuid, timestamptz) to service_role;
 grant execute on function public.lead_notices(uuid[]) to service_role;
 grant execute on function public.check_lead_store() to service_role;

@@ -36,33 +36,20 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  v_exists boolean;
-  v_recent integer;
 begin
-  execute format('select exists (select 1 from public.%I where submission_key = $1)', private.lead_table(p_form))
-    into v_exists using p_submission_key;
-  if v_exists then
+  if private.is_stored(p_form, p_submission_key) then
     return 'duplicate';
   end if;
-
-  if p_global_limit is not null then
-    -- Held to the end of the transaction: counting and storing are one step across instances.
-    perform pg_advisory_xact_lock(hashtext('submit_lead/global'));
-    select count(*) into v_recent
-    from private.submission_log
-    where created_at > now() - make_interval(secs => p_global_window_seconds);
-    if v_recent >= p_global_limit then
-      if p_challenge_id is null then
-        return 'challenge';
-      end if;
-      insert into private.spent_challenges (id) values (p_challenge_id) on conflict do nothing;
-      if not found then
-        -- A proof already spent: it buys nothing twice.
-        return 'challenge';
-      end if;
-      delete from private.spent_challenges where spent_at < now() - interval '1 hour';
+  if p_global_limit is not null and private.limit_reached(null, p_global_limit, p_global_window_seconds) then
+    if p_challenge_id is null then
+      return 'challenge';
     end if;
+    insert into private.spent_challenges (id) values (p_challenge_id) on conflict do nothing;
+    if not found then
+      -- A proof already spent: it buys nothing twice.
+      return 'challenge';
+    end if;
+    delete from private.spent_challenges where spent_at < now() - interval '1 hour';
   end if;
 
   return private.store_lead_with_notices(

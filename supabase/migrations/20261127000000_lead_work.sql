@@ -74,57 +74,6 @@ create table private.erasures (
 alter table private.outbox drop constraint outbox_kind_check;
 alter table private.outbox add constraint outbox_kind_check
   check (kind in ('team_email', 'receipt', 'webhook', 'broker_approved', 'broker_declined'));
-drop index private.outbox_sent_mail_idx;
-create index outbox_sent_mail_idx on private.outbox (sent_at) where kind <> 'webhook';
--- The hourly mail cap counts every email, decisions too.
-create or replace function public.claim_notices(p_now timestamptz, p_limit integer, p_lease_seconds integer, p_mail_per_hour integer)
-returns jsonb
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_mail_room integer;
-  v_token uuid := gen_random_uuid();
-  v_claimed jsonb;
-begin
-  perform pg_advisory_xact_lock(hashtext('claim_notices/mail'));
-  select greatest(0, p_mail_per_hour - count(*)) into v_mail_room
-  from private.outbox o
-  where o.kind <> 'webhook'
-    and (o.sent_at > p_now - interval '1 hour' or (o.status = 'pending' and o.lease_until > p_now));
-
-  with mail as (
-    select o.id from private.outbox o
-    where o.status = 'pending' and o.kind <> 'webhook'
-      and o.next_attempt_at <= p_now and (o.lease_until is null or o.lease_until <= p_now)
-    order by o.kind <> 'team_email', o.next_attempt_at, o.id
-    limit least(p_limit, v_mail_room)
-    for update skip locked
-  ),
-  hooks as (
-    select o.id from private.outbox o
-    where o.status = 'pending' and o.kind = 'webhook'
-      and o.next_attempt_at <= p_now and (o.lease_until is null or o.lease_until <= p_now)
-    order by o.next_attempt_at, o.id
-    limit p_limit
-    for update skip locked
-  ),
-  claimed as (
-    update private.outbox o
-    set lease_until = p_now + make_interval(secs => p_lease_seconds), lease_token = v_token, attempts = o.attempts + 1
-    where o.id in (select id from mail union all select id from hooks)
-    returning o.id, o.lead_id, o.form, o.kind, o.attempts, o.created_at
-  )
-  select coalesce(jsonb_agg(jsonb_build_object(
-    'id', c.id, 'lead_id', c.lead_id, 'form', c.form, 'kind', c.kind, 'attempt', c.attempts,
-    'created_at', c.created_at, 'token', v_token, 'lead', private.lead_json(c.form, c.lead_id)
-  )), '[]'::jsonb) into v_claimed
-  from claimed c;
-  return v_claimed;
-end;
-$$;
-
 -- Which form a lead belongs to (ids are unique across both tables).
 create function private.lead_form(p_id uuid) returns text
 language sql stable
@@ -264,8 +213,8 @@ begin
 end;
 $$;
 
--- The team sends a failed notice again; the history says who did.
-create or replace function public.resend_notice(p_id uuid, p_now timestamptz, p_actor text)
+-- The team sends a failed notice again, now, with a fresh day of retries; the history says who did.
+create function public.resend_notice(p_id uuid, p_now timestamptz, p_actor text)
 returns boolean
 language plpgsql
 security definer
@@ -286,7 +235,18 @@ begin
   return true;
 end;
 $$;
-drop function public.resend_notice(uuid, timestamptz);
+
+-- Deletes leads, by id, with everything kept about them: notes, history, notices.
+create function private.delete_leads(p_ids uuid[]) returns void
+language sql
+set search_path = ''
+as $$
+  delete from private.lead_notes where lead_id = any(p_ids);
+  delete from private.lead_activity where lead_id = any(p_ids);
+  delete from private.outbox where lead_id = any(p_ids);
+  delete from public.prospect_inquiries where id = any(p_ids);
+  delete from public.broker_requests where id = any(p_ids);
+$$;
 
 -- Erases a person: every lead with this address, in both forms, with its notes, history and notices, and
 -- the receipt count kept for it, in one transaction. What stays is that it happened: when, by whom, how many.
@@ -297,21 +257,14 @@ set search_path = ''
 as $$
 declare
   v_ids uuid[];
-  v_hash text;
 begin
   select coalesce(array_agg(id), '{}') into v_ids from (
     select id from public.prospect_inquiries where lower(email) = lower(p_email)
     union all
     select id from public.broker_requests where lower(email) = lower(p_email)
   ) matching;
-  delete from private.lead_notes where lead_id = any(v_ids);
-  delete from private.lead_activity where lead_id = any(v_ids);
-  delete from private.outbox where lead_id = any(v_ids);
-  delete from public.prospect_inquiries where id = any(v_ids);
-  delete from public.broker_requests where id = any(v_ids);
-  select encode(sha256(convert_to(s.value || lower(p_email), 'UTF8')), 'hex') into v_hash
-  from private.settings s where s.name = 'client_hash_salt';
-  delete from private.receipt_log where recipient_hash = v_hash;
+  perform private.delete_leads(v_ids);
+  delete from private.receipt_log where recipient_hash = private.salted_hash(lower(p_email));
   insert into private.erasures (actor, leads) values (p_actor, cardinality(v_ids));
   return cardinality(v_ids);
 end;
@@ -334,11 +287,7 @@ begin
     union all
     select id from public.broker_requests where created_at < now() - make_interval(days => p_days)
   ) old;
-  delete from private.lead_notes where lead_id = any(v_ids);
-  delete from private.lead_activity where lead_id = any(v_ids);
-  delete from private.outbox where lead_id = any(v_ids);
-  delete from public.prospect_inquiries where id = any(v_ids);
-  delete from public.broker_requests where id = any(v_ids);
+  perform private.delete_leads(v_ids);
   return cardinality(v_ids);
 end;
 $$;
@@ -363,7 +312,7 @@ as $$
   ) counted;
 $$;
 
-revoke all on function private.lead_form(uuid) from public;
+revoke all on function private.lead_form(uuid), private.delete_leads(uuid[]) from public;
 revoke all on function public.inbox_leads(text, text, text, text, integer, integer), public.inbox_lead(uuid),
   public.change_lead(uuid, text, text, text), public.add_lead_note(uuid, text, text), public.decide_broker(uuid, text, text, boolean),
   public.resend_notice(uuid, timestamptz, text), public.erase_person(text, text), public.apply_retention(integer),

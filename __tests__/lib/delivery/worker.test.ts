@@ -2,40 +2,17 @@ import { Webhook } from 'standardwebhooks';
 import { parseServerConfig } from '@/lib/config/server';
 import { createDeliveryWorker } from '@/lib/delivery/worker';
 import { processLead } from '@/lib/leads/submit';
-import type { LeadStore } from '@/lib/store';
-import { createEmbeddedStore } from '@/lib/store/embedded';
-import { createSupabaseStore } from '@/lib/store/supabase';
 import { captureLogLines, formData } from '../../support/form-data';
-import { startPostgrestStack } from '../../support/postgrest-stack';
+import { STORES, type StoreUnderTest } from '../../support/stores';
 import { startReceiver } from '../../support/receiver';
 import { startRelay, type TestRelay } from '../../support/smtp';
 import { submissionContext } from '../../support/request';
-
-/** Each store, with a superuser's SQL beside it for what no API offers (time travel, forged rows). */
-interface StoreUnderTest {
-  store: LeadStore;
-  sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
-  close(): Promise<void>;
-}
-
-const STORES: Record<string, () => Promise<StoreUnderTest>> = {
-  embedded: async () => {
-    const store = createEmbeddedStore('memory://');
-    const db = await store.database();
-    return { store, sql: async (text, params) => (await db.query(text, params)).rows as never, close: () => store.close() };
-  },
-  supabase: async () => {
-    const stack = await startPostgrestStack();
-    const store = createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 });
-    return { store, sql: (text, params) => stack.query(text, params) as never, close: () => stack.stop() };
-  },
-};
 
 const SECRET = `whsec_${Buffer.from('a test secret of thirty-two bytes').toString('base64')}`;
 const prospect = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '+1 555 0100', message: 'A private tour, please.\nWeekends suit us.' };
 const agent = { full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'DRE 01234567', phone: '', message: '' };
 
-describe.each(Object.keys(STORES))('delivery on the %s store', (storeName) => {
+describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %s store', (storeName) => {
   let subject: StoreUnderTest;
   let relay: TestRelay;
   let hooks: Awaited<ReturnType<typeof startReceiver>>;
@@ -48,7 +25,7 @@ describe.each(Object.keys(STORES))('delivery on the %s store', (storeName) => {
   const minutes = (count: number) => (clock += count * 60_000);
 
   beforeAll(async () => {
-    subject = await STORES[storeName]!();
+    subject = await STORES[storeName]();
     relay = await startRelay();
   });
   afterAll(async () => {

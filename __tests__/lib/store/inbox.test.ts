@@ -1,39 +1,17 @@
 import { LEAD_FORMS } from '@/lib/leads/forms';
 import { processLead } from '@/lib/leads/submit';
 import type { LeadStore } from '@/lib/store';
-import { createEmbeddedStore } from '@/lib/store/embedded';
-import { createSupabaseStore } from '@/lib/store/supabase';
 import { formData } from '../../support/form-data';
-import { startPostgrestStack } from '../../support/postgrest-stack';
+import { STORES, type StoreUnderTest } from '../../support/stores';
 import { submissionContext } from '../../support/request';
-
-/** Each store, with a superuser's SQL beside it, for what no API offers (old rows, looking in every table). */
-interface StoreUnderTest {
-  store: LeadStore;
-  sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
-  close(): Promise<void>;
-}
-
-const STORES: Record<string, () => Promise<StoreUnderTest>> = {
-  embedded: async () => {
-    const store = createEmbeddedStore('memory://');
-    const db = await store.database();
-    return { store, sql: async (text, params) => (await db.query(text, params)).rows as never, close: () => store.close() };
-  },
-  supabase: async () => {
-    const stack = await startPostgrestStack();
-    const store = createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 });
-    return { store, sql: (text, params) => stack.query(text, params) as never, close: () => stack.stop() };
-  },
-};
 
 const prospect = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '+1 555 0100', message: 'A private tour, please.' };
 const agent = { full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'DRE 1', phone: '', message: '' };
 
-describe.each(Object.keys(STORES))('the inbox on the %s store', (storeName) => {
+describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the inbox on the %s store', (storeName) => {
   let subject: StoreUnderTest;
   beforeAll(async () => {
-    subject = await STORES[storeName]!();
+    subject = await STORES[storeName]();
   });
   afterAll(() => subject.close());
   beforeEach(async () => {

@@ -94,6 +94,13 @@ export type LeadRow<Form extends LeadFormName = LeadFormName> = Form extends Lea
   ? { -readonly [Definition in FieldOf<Form> as Definition['name']]: Definition['required'] extends true ? string : string | null }
   : never;
 
+/** A lead as the store takes it: optional fields may be left out (they are stored as null). */
+export type LeadInput<Form extends LeadFormName = LeadFormName> = Form extends LeadFormName
+  ? { -readonly [Definition in FieldOf<Form> as Definition['required'] extends true ? Definition['name'] : never]: string } & {
+      -readonly [Definition in FieldOf<Form> as Definition['required'] extends true ? never : Definition['name']]?: string | null;
+    }
+  : never;
+
 export type LeadStatus<Form extends LeadFormName = LeadFormName> = LeadForm<Form>['statuses'][number];
 
 export const LEAD_FORM_NAMES = Object.keys(LEAD_FORMS) as LeadFormName[];

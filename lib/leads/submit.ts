@@ -8,7 +8,7 @@ import { isStoreError, type LeadStore } from '@/lib/store';
 import type { FieldErrorCode, LeadFormState } from './form-state';
 import { challengeSecrets, floodGauge, issueChallenge, verifyProof } from './challenge';
 import { readContext } from './context';
-import { CHALLENGE_FIELD, fieldNames, HONEYPOT_FIELD, LEAD_FORMS, SUBMISSION_KEY_FIELD, type LeadField, type LeadFormName, type LeadRow } from './forms';
+import { CHALLENGE_FIELD, fieldNames, HONEYPOT_FIELD, LEAD_FORMS, SUBMISSION_KEY_FIELD, type LeadContext, type LeadField, type LeadFormName, type LeadInput, type LeadRow } from './forms';
 import { submissionKey } from './guards';
 import { leadSchemas } from './schema';
 
@@ -90,7 +90,8 @@ export async function processLead<Form extends LeadFormName>(
     // The lead and its notices are stored together; they are sent after the answer, and whatever happens
     // to them then changes nothing the visitor sees.
     const host = (context.headers.get('host') ?? '').replace(/:\d+$/, '');
-    const lead = { ...parsed.data, ...readContext(formData, context.headers, host) };
+    // A validated row has every field (optional ones null); TypeScript cannot see through the generic form that it fits.
+    const lead = { ...parsed.data, ...readContext(formData, context.headers, host) } as unknown as LeadInput<Form> & LeadContext;
     const outcome = await store.submit(formName, lead, guard, noticesFor(config));
     if (outcome === 'challenge') {
       const { limit, windowSeconds } = config.guards.global!;

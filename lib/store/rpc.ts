@@ -1,4 +1,4 @@
-import type { LeadContext, LeadFormName, LeadRow } from '@/lib/leads/forms';
+import type { LeadContext, LeadFormName, LeadInput } from '@/lib/leads/forms';
 import type {
   ClaimedNotice,
   ClaimRequest,
@@ -21,7 +21,7 @@ import type {
 /** The arguments of public.submit_lead(), by name, in its declared order. */
 export function submitLead<Form extends LeadFormName>(
   form: Form,
-  lead: LeadRow<Form> & Partial<LeadContext>,
+  lead: LeadInput<Form> & Partial<LeadContext>,
   guard: SubmissionGuard,
   notices: readonly NoticeKind[],
 ) {

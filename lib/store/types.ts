@@ -1,5 +1,5 @@
 import type { RateLimit } from '@/lib/config/server';
-import type { FormDefinition, LeadContext, LeadFormName, LeadRow } from '@/lib/leads/forms';
+import type { FormDefinition, LeadContext, LeadFormName, LeadInput, LeadRow } from '@/lib/leads/forms';
 
 export type StoreName = 'supabase' | 'embedded';
 
@@ -153,7 +153,7 @@ export interface LeadStore {
    */
   submit<Form extends LeadFormName>(
     form: Form,
-    lead: LeadRow<Form> & Partial<LeadContext>,
+    lead: LeadInput<Form> & Partial<LeadContext>,
     guard: SubmissionGuard,
     notices: readonly NoticeKind[],
   ): Promise<SubmitOutcome>;

@@ -85,14 +85,14 @@ describe('broker schema', () => {
     expect(issueCodes(brokerSchema.safeParse({ ...broker, brokerage: '  ' }))).toEqual({ brokerage: 'too_small' });
   });
 
-  test('stores empty license number, phone and message as null', () => {
+  test('stores every optional field left empty as null, and keeps nothing else', () => {
+    const optional = LEAD_FORMS.broker.fields.filter((field) => !field.required).map((field) => field.name);
+    expect(optional).toEqual(expect.arrayContaining(['license_number', 'phone', 'message']));
     expect(brokerSchema.parse(broker)).toEqual({
       full_name: 'Eleanor Whitfield',
       email: 'eleanor@example.com',
       brokerage: 'Whitfield & Co. Realty',
-      license_number: null,
-      phone: null,
-      message: null,
+      ...Object.fromEntries(optional.map((name) => [name, null])),
     });
   });
 

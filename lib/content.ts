@@ -32,12 +32,19 @@ export interface FormCopy<Form extends LeadFormName> {
   /** When the forms are flooded and the page cannot prove its way through (no JavaScript): never the generic error. */
   busy: string;
   privacyLine: { before: string; link: string; after: string };
+  /** Follows the error message when the server refused fields, by how many. */
+  fieldProblem: { one: string; many: string };
 }
 
 const SUBMITTING = 'SUBMITTING...';
 
 /** The line above each form's button, linking to the privacy notice. */
 const PRIVACY_LINE = { before: 'We use your details only to answer you. See our', link: 'privacy notice', after: '.' } as const;
+/** Said after either form's error message when fields are at fault: each refused field carries its own note. */
+const FIELD_PROBLEM = {
+  one: 'One field needs correcting: its note is under it.',
+  many: 'Some fields need correcting: each note is under its field.',
+} as const;
 
 export const site = {
   name: 'Aldercrest Estates',
@@ -139,6 +146,7 @@ export const inquiry = {
     error: 'Unable to submit inquiry. Please try again.',
     busy: 'Our inquiries are unusually busy at this moment. Please send again in a minute: everything you wrote is still here.',
     privacyLine: PRIVACY_LINE,
+    fieldProblem: FIELD_PROBLEM,
   } satisfies FormCopy<'inquiry'>,
 } as const;
 
@@ -168,6 +176,7 @@ export const broker = {
     error: 'Unable to submit request. Please try again.',
     busy: 'Broker requests are unusually busy at this moment. Please send again in a minute: everything you wrote is still here.',
     privacyLine: PRIVACY_LINE,
+    fieldProblem: FIELD_PROBLEM,
   } satisfies FormCopy<'broker'>,
 } as const;
 

@@ -1,0 +1,106 @@
+import { expect, test } from './support/fixtures';
+import { agent, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, ONE_FIELD_HINT, prospect } from './support/forms';
+import { spec } from './support/spec-copy';
+
+const PHONE = { width: 390, height: 844 };
+/** The server refuses this address (no dot in its domain) though the browser's email check lets it through. */
+const LOCAL_ADDRESS = 'eleanor@localhost';
+
+test.describe('the answer to a submission', () => {
+  // Every test here sends forms: each starts with the submission log empty, under the per-client limit.
+  test.beforeEach(({ stack }) => stack.reset());
+  test.describe('without JavaScript, on a phone', () => {
+    test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+    test('an inquiry: the page returned is scrolled to the success message', async ({ page }) => {
+      await page.goto('/');
+      await fillInquiry(page);
+      await inquiryForm(page).getByRole('button').click();
+      const status = inquiryForm(page).getByRole('status');
+      await expect(status).toHaveText(spec.inquiry.success);
+      await expect(status).toBeInViewport({ ratio: 1 });
+      expect(new URL(page.url()).hash).toBe('#inquiry-form-status');
+    });
+
+    test('an inquiry refused: the error is in view, with the field hint, and every value is kept', async ({ page }) => {
+      await page.goto('/');
+      await fillInquiry(page, { ...prospect, email: LOCAL_ADDRESS });
+      await inquiryForm(page).getByRole('button').click();
+      const status = inquiryForm(page).getByRole('status');
+      await expect(status).toHaveText(`${spec.inquiry.error} ${ONE_FIELD_HINT}`);
+      await expect(status).toBeInViewport({ ratio: 1 });
+      await expectInquiryValues(page, { ...prospect, email: LOCAL_ADDRESS });
+    });
+
+    test('a broker request, stored and then with the store down: each answer is in view, values kept on error', async ({ page, stack }) => {
+      await page.goto('/');
+      await fillBroker(page);
+      await brokerForm(page).getByRole('button').click();
+      const status = brokerForm(page).getByRole('status');
+      await expect(status).toHaveText(spec.broker.success);
+      await expect(status).toBeInViewport({ ratio: 1 });
+      expect(new URL(page.url()).hash).toBe('#broker-form-status');
+
+      await stack.stopPostgrest();
+      await fillBroker(page);
+      await brokerForm(page).getByRole('button').click();
+      await expect(status).toHaveText(spec.broker.error);
+      await expect(status).toBeInViewport({ ratio: 1 });
+      await expect(brokerForm(page).getByRole('textbox', { name: 'License Number' })).toHaveValue(agent.license_number);
+    });
+  });
+
+  test.describe('with JavaScript, on a phone', () => {
+    test.use({ viewport: PHONE });
+
+    test('Enter in a field sends the inquiry; the success message comes into view and focus is on the button', async ({ page }) => {
+      await page.goto('/');
+      await fillInquiry(page);
+      await inquiryForm(page).getByRole('textbox', { name: 'Phone' }).press('Enter');
+      const status = inquiryForm(page).getByRole('status');
+      await expect(status).toHaveText(spec.inquiry.success);
+      await expect(inquiryForm(page).getByRole('button', { name: spec.inquiry.button })).toBeFocused();
+      await expect(status).toBeInViewport({ ratio: 1 });
+    });
+
+    test('after a click, whose disabled button dropped focus, a broker request answered moves focus back to the button', async ({ page }) => {
+      await page.goto('/');
+      await fillBroker(page);
+      await brokerForm(page).getByRole('button').click();
+      const status = brokerForm(page).getByRole('status');
+      await expect(status).toHaveText(spec.broker.success);
+      await expect(brokerForm(page).getByRole('button', { name: spec.broker.button })).toBeFocused();
+      await expect(status).toBeInViewport({ ratio: 1 });
+    });
+
+    test('a refused field takes focus, and the message says a field is at fault after the specification\'s words', async ({ page }) => {
+      await page.goto('/');
+      await fillInquiry(page, { ...prospect, email: LOCAL_ADDRESS });
+      await inquiryForm(page).getByRole('button').click();
+      const status = inquiryForm(page).getByRole('status');
+      await expect(status).toHaveText(`${spec.inquiry.error} ${ONE_FIELD_HINT}`);
+      const email = inquiryForm(page).getByRole('textbox', { name: 'Email Address' });
+      await expect(email).toBeFocused();
+      await expect(email).toBeInViewport({ ratio: 1 });
+      await expect(status).toBeInViewport({ ratio: 1 });
+    });
+  });
+
+  test('the message is a polite status, read whole, and stays its full five seconds after focus moves', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await fillInquiry(page);
+    // Time stands still from here on but for what the test runs, so that five seconds are exactly five.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await inquiryForm(page).getByRole('button').click();
+    const status = inquiryForm(page).getByRole('status');
+    await expect(status).toHaveText(spec.inquiry.success);
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveAttribute('aria-atomic', 'true');
+    await expect(inquiryForm(page).getByRole('button')).toBeFocused();
+    await page.clock.runFor(4_900);
+    await expect(status).toHaveText(spec.inquiry.success);
+    await page.clock.runFor(100);
+    await expect(status).toHaveText('');
+  });
+});

@@ -34,6 +34,7 @@ export function InquirySection() {
             privacyNotice={PRIVACY_NOTICE_VERSION}
             consoleLabel="Inquiry submission failed"
             tone="dark"
+            labelledBy="inquire-heading"
           />
         </div>
       </div>

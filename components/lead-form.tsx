@@ -24,6 +24,8 @@ interface LeadFormProps<Form extends LeadFormName> {
   /** When set, a failed submission is also reported in the browser console under this label. */
   consoleLabel?: string;
   tone: 'light' | 'dark';
+  /** The id of the heading that names the form, so that a screen reader's list of forms tells them apart. */
+  labelledBy: string;
 }
 
 /**
@@ -31,7 +33,7 @@ interface LeadFormProps<Form extends LeadFormName> {
  * hydration and without JavaScript. Its state runs idle, submitting, then
  * success or error, and back to idle after five seconds.
  */
-export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldErrors, privacyNotice, consoleLabel, tone }: LeadFormProps<Form>) {
+export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldErrors, privacyNotice, consoleLabel, tone, labelledBy }: LeadFormProps<Form>) {
   type Field = LeadField<Form>;
   const id = `${form}-form`;
   const statusId = `${id}-status`;
@@ -75,7 +77,14 @@ export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldE
   useAnswerFocus(formElement, message ? state.answerId : null);
 
   return (
-    <form ref={formElement} id={id} className={`${styles.form} ${styles[tone]}`} action={formAction} aria-busy={busy}>
+    <form
+      ref={formElement}
+      id={id}
+      className={`${styles.form} ${styles[tone]}`}
+      action={formAction}
+      aria-busy={busy}
+      aria-labelledby={labelledBy}
+    >
       <input ref={keyField} type="hidden" name={SUBMISSION_KEY_FIELD} defaultValue="" />
       <input type="hidden" name="privacy_notice" value={privacyNotice} />
       {Object.entries(visitSource).map(([name, value]) => (

@@ -104,3 +104,9 @@ test.describe('the answer to a submission', () => {
     await expect(status).toHaveText('');
   });
 });
+
+test('each form is named by its heading', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('form', { name: spec.headings[3] })).toHaveAttribute('id', 'inquiry-form');
+  await expect(page.getByRole('form', { name: spec.headings[4] })).toHaveAttribute('id', 'broker-form');
+});

@@ -42,7 +42,21 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
 }
 
 function renderInquiryForm(action: ReturnType<typeof controllableAction>['action']) {
-  return render(<LeadForm form="inquiry" action={action} copy={inquiry.form} fieldErrors={fieldErrors} privacyNotice="0123456789ab" consoleLabel="Inquiry submission failed" tone="dark" />);
+  return render(
+    <>
+      <h2 id="inquire-heading">{inquiry.heading}</h2>
+      <LeadForm
+        form="inquiry"
+        action={action}
+        copy={inquiry.form}
+        fieldErrors={fieldErrors}
+        privacyNotice="0123456789ab"
+        consoleLabel="Inquiry submission failed"
+        tone="dark"
+        labelledBy="inquire-heading"
+      />
+    </>,
+  );
 }
 
 beforeEach(() => {
@@ -52,6 +66,11 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 afterEach(() => jest.useRealTimers());
+
+test('is named by its heading, so that a list of the page\'s forms tells them apart', () => {
+  renderInquiryForm(jest.fn());
+  expect(screen.getByRole('form', { name: inquiry.heading })).toBeInTheDocument();
+});
 
 test('shows SUBMITTING... on a disabled button while the action runs', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -195,7 +214,7 @@ test('hides the honeypot from people and assistive technology', () => {
 });
 
 test('renders the broker form with its required fields, limits and button', () => {
-  render(<LeadForm form="broker" action={jest.fn()} copy={broker.form} fieldErrors={fieldErrors} privacyNotice="0123456789ab" tone="light" />);
+  render(<LeadForm form="broker" action={jest.fn()} copy={broker.form} fieldErrors={fieldErrors} privacyNotice="0123456789ab" tone="light" labelledBy="broker-heading" />);
   for (const label of ['Full Name', 'Email', 'Brokerage Firm']) expect(field(label)).toBeRequired();
   for (const label of ['License Number', 'Phone', 'Message']) expect(field(label)).not.toBeRequired();
   expect(field('Email')).toHaveAttribute('type', 'email');

@@ -1,3 +1,5 @@
+import type { Locator } from '@playwright/test';
+import { boundaryContrast } from './support/contrast';
 import { expect, test } from './support/fixtures';
 import { agent, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, ONE_FIELD_HINT, prospect } from './support/forms';
 import { spec } from './support/spec-copy';
@@ -109,4 +111,29 @@ test('each form is named by its heading', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('form', { name: spec.headings[3] })).toHaveAttribute('id', 'inquiry-form');
   await expect(page.getByRole('form', { name: spec.headings[4] })).toHaveAttribute('id', 'broker-form');
+});
+
+test.describe('field outlines', () => {
+  for (const width of [390, 1440]) {
+    test(`form field outlines reach 3:1 against their surroundings at ${width} px: the inquiry form over every slide, the broker form`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+      await page.clock.install();
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const below = (results: Awaited<ReturnType<typeof boundaryContrast>>) => results.filter((result) => result.ratio < 3);
+      const fields = (form: Locator) => form.locator('input:not([type="hidden"]), textarea');
+
+      await page.locator('#inquire').scrollIntoViewIfNeeded();
+      for (let slide = 0; slide < spec.slides; slide++) {
+        await page.evaluate(async () => Promise.all([...document.querySelectorAll('#inquire img')].map((image) => (image as HTMLImageElement).decode().catch(() => undefined))));
+        const measured = await boundaryContrast(page, fields(inquiryForm(page)));
+        expect(measured).toHaveLength(4);
+        expect(below(measured), `slide ${slide + 1}`).toEqual([]);
+        await page.clock.runFor(5000);
+      }
+      const broker = await boundaryContrast(page, fields(brokerForm(page)));
+      expect(broker).toHaveLength(6);
+      expect(below(broker)).toEqual([]);
+    });
+  }
 });

@@ -7,6 +7,7 @@ import { spec } from './support/spec-copy';
 const PHONE = { width: 390, height: 844 };
 /** The server refuses this address (no dot in its domain) though the browser's email check lets it through. */
 const LOCAL_ADDRESS = 'eleanor@localhost';
+const PAUSE = 'Pause background slideshow';
 
 test.describe('the answer to a submission', () => {
   // Every test here sends forms: each starts with the submission log empty, under the per-client limit.
@@ -136,4 +137,43 @@ test.describe('field outlines', () => {
       expect(below(broker)).toEqual([]);
     });
   }
+});
+
+test.describe('the slideshow behind the inquiry form', () => {
+  for (const width of [390, 1440]) {
+    test(`the slideshow's pause button keeps one name, says paused by aria-pressed, and comes after the form in the tab order as on screen at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const pause = page.getByRole('button', { name: PAUSE });
+      await expect(pause).toHaveAttribute('aria-pressed', 'false');
+      await pause.click();
+      await expect(page.getByRole('button', { name: PAUSE, pressed: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: /play/i })).toHaveCount(0);
+
+      const submit = inquiryForm(page).getByRole('button');
+      await submit.focus();
+      await page.keyboard.press('Tab');
+      await expect(pause).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(brokerForm(page).getByRole('textbox', { name: 'Full Name' })).toBeFocused();
+
+      const [pauseBox, submitBox] = [await pause.boundingBox(), await submit.boundingBox()];
+      expect(pauseBox!.y).toBeGreaterThan(submitBox!.y + submitBox!.height);
+    });
+  }
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('the slideshow stays on its first photograph, loads no other, and offers no pause button', async ({ page }) => {
+      await page.clock.install();
+      await page.goto('/');
+      await page.clock.runFor(30_000);
+      const slides = page.locator('#inquire [data-active]');
+      await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
+      await expect(page.locator('#inquire [data-active="true"]')).toHaveCount(1);
+      await expect(page.locator('#inquire [data-active] img')).toHaveCount(1);
+      await expect(page.getByRole('button', { name: PAUSE })).toHaveCount(0);
+    });
+  });
 });

@@ -129,8 +129,8 @@ export const inquiry = {
   heading: 'Begin Your Journey',
   intro: 'Share a few details and a member of our sales team will arrange a private tour of the available estates.',
   slideIntervalMs: 5000,
+  /** The pause button's one name; whether it is pressed says whether the slideshow is paused. */
   pauseLabel: 'Pause background slideshow',
-  playLabel: 'Play background slideshow',
   slides: [
     { src: facadeImage, alt: 'An estate façade at dusk, its windows lit warmly against a deep blue sky' },
     { src: poolImage, alt: 'An infinity pool at golden hour, its edge meeting a view of the hills' },

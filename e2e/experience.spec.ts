@@ -177,3 +177,14 @@ test.describe('the slideshow behind the inquiry form', () => {
     });
   });
 });
+
+test('the scroll cue drifts for less than five seconds, then rests', async ({ page }) => {
+  await page.goto('/');
+  const timings = await page
+    .getByRole('link', { name: spec.scrollLabel })
+    .locator('svg')
+    .evaluate((svg) => svg.getAnimations().map((animation) => animation.effect!.getComputedTiming()));
+  expect(timings).toHaveLength(1);
+  expect(Number.isFinite(timings[0]!.iterations)).toBe(true);
+  expect(timings[0]!.endTime).toBeLessThanOrEqual(5000);
+});

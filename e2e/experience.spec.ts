@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import sharp from 'sharp';
 import { boundaryContrast } from './support/contrast';
 import { expect, test } from './support/fixtures';
 import { agent, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, ONE_FIELD_HINT, prospect } from './support/forms';
@@ -187,4 +188,34 @@ test('the scroll cue drifts for less than five seconds, then rests', async ({ pa
   expect(timings).toHaveLength(1);
   expect(Number.isFinite(timings[0]!.iterations)).toBe(true);
   expect(timings[0]!.endTime).toBeLessThanOrEqual(5000);
+});
+
+/** How far apart the darkest and lightest of an element's pixels are, as a contrast ratio: a mark that vanishes scores 1. */
+async function inkAgainstGround(element: Locator): Promise<number> {
+  const { data, info } = await sharp(await element.screenshot({ animations: 'disabled' }))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const linear = (channel: number) => (channel / 255 <= 0.03928 ? channel / 255 / 12.92 : ((channel / 255 + 0.055) / 1.055) ** 2.4);
+  const luminances: number[] = [];
+  for (let offset = 0; offset < data.length; offset += info.channels) {
+    luminances.push(0.2126 * linear(data[offset]!) + 0.7152 * linear(data[offset + 1]!) + 0.0722 * linear(data[offset + 2]!));
+  }
+  luminances.sort((a, b) => a - b);
+  const [darkest, lightest] = [luminances[Math.floor(luminances.length * 0.01)]!, luminances[Math.floor(luminances.length * 0.99)]!];
+  return Math.round(((lightest + 0.05) / (darkest + 0.05)) * 100) / 100;
+}
+
+test.describe('in forced colours', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('the footer\'s monogram and wordmark stand out from the canvas', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const wordmark = footer.getByRole('img', { name: spec.name });
+    await wordmark.scrollIntoViewIfNeeded();
+    await expect.poll(() => wordmark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await inkAgainstGround(wordmark)).toBeGreaterThanOrEqual(3);
+    expect(await inkAgainstGround(footer.locator('svg').first())).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -1,3 +1,4 @@
+import { siteUrl } from '@/lib/config/site';
 import { footer, site } from '@/lib/content';
 import { Monogram } from './monogram';
 import styles from './site-footer.module.scss';
@@ -12,6 +13,8 @@ export function SiteFooter() {
         {/* eslint-disable-next-line @next/next/no-img-element -- an SVG needs none of next/image's resizing */}
         <img className={styles.wordmark} src="/brand/wordmark.svg" alt={site.name} width={765} height={123} loading="lazy" decoding="async" />
         <p className={styles.tagline}>{footer.tagline}</p>
+        {/* On paper, where the page came from. */}
+        <p className={styles.address}>{siteUrl().origin}</p>
         <p className={styles.copyright}>{footer.copyright(new Date().getFullYear())}</p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { boundaryContrast } from './support/contrast';
 import { expect, test } from './support/fixtures';
@@ -217,5 +217,38 @@ test.describe('in forced colours', () => {
     await expect.poll(() => wordmark.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(await inkAgainstGround(wordmark)).toBeGreaterThanOrEqual(3);
     expect(await inkAgainstGround(footer.locator('svg').first())).toBeGreaterThanOrEqual(3);
+  });
+});
+
+/** The printable area of the smaller of A4 and US Letter, with the print stylesheet's 14 mm margins, in CSS pixels. */
+const PRINTED_PAGE = { width: 688, height: 950 };
+
+async function bottomOnPage(page: Page, element: Locator) {
+  return element.evaluate((node) => node.getBoundingClientRect().bottom + window.scrollY);
+}
+
+test.describe('printed', () => {
+  test.use({ viewport: PRINTED_PAGE });
+
+  test('shows no skip link, navigation, pause button or form field; the hero photograph and the key facts fit the first page; the footer gives the address', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: PAUSE })).toBeAttached();
+    await page.emulateMedia({ media: 'print' });
+
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeHidden();
+    await expect(page.getByRole('navigation')).toBeHidden();
+    await expect(page.getByRole('button', { name: PAUSE })).toBeHidden();
+    await expect(page.locator('input:visible, textarea:visible, button:visible')).toHaveCount(0);
+
+    const photo = page.getByRole('banner').getByRole('img');
+    await expect(photo).toBeVisible();
+    expect(await bottomOnPage(page, photo)).toBeLessThanOrEqual(PRINTED_PAGE.height);
+    const facts = page.locator('dl');
+    await expect(facts).toBeVisible();
+    for (const [value] of spec.stats) await expect(facts).toContainText(value);
+    expect(await bottomOnPage(page, facts)).toBeLessThanOrEqual(PRINTED_PAGE.height);
+
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    await expect(page.getByRole('contentinfo').getByText(new URL(canonical!).origin, { exact: true })).toBeVisible();
   });
 });

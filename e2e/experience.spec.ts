@@ -252,3 +252,29 @@ test.describe('printed', () => {
     await expect(page.getByRole('contentinfo').getByText(new URL(canonical!).origin, { exact: true })).toBeVisible();
   });
 });
+
+test('text alone zoomed to 200 % at 390 px wide overflows nothing sideways: no box, no line of text', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  const overflowing = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const outside = (box: DOMRect) => box.width > 0 && (box.right > width + 0.5 || box.left < -0.5);
+    const shown = (element: Element) => element.checkVisibility() && !element.closest('[inert], [aria-hidden="true"]');
+    const boxes = [...document.body.querySelectorAll('*')]
+      .filter((element) => shown(element) && outside(element.getBoundingClientRect()))
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`);
+    // The page itself clips sideways overflow (overflow-x: clip), so text running past the edge would be cut, not scrolled to.
+    const lines: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || !node.parentElement || !shown(node.parentElement)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some(outside)) lines.push(node.textContent.trim().slice(0, 40));
+    }
+    return [...boxes, ...lines];
+  });
+  expect(overflowing).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});

@@ -1,9 +1,9 @@
 import { siteUrl } from '@/lib/config/site';
 import { footer, site } from '@/lib/content';
+import { CurrentYear } from './current-year';
 import { Monogram } from './monogram';
 import styles from './site-footer.module.scss';
 
-/** Renders the year of the moment it is rendered; the page's revalidation keeps that moment recent. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -15,7 +15,9 @@ export function SiteFooter() {
         <p className={styles.tagline}>{footer.tagline}</p>
         {/* On paper, where the page came from. */}
         <p className={styles.address}>{siteUrl().origin}</p>
-        <p className={styles.copyright}>{footer.copyright(new Date().getFullYear())}</p>
+        <p className={styles.copyright}>
+          {footer.copyright.before} <CurrentYear atBuild={new Date().getFullYear()} /> {footer.copyright.after}
+        </p>
       </div>
     </footer>
   );

@@ -28,7 +28,9 @@ test.describe('headers', () => {
         expect(csp, url).toContain(directive);
       }
       expect(csp).not.toContain('unsafe-eval');
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['x-powered-by']).toBeUndefined();

@@ -190,7 +190,8 @@ export const fieldErrors: Record<FieldErrorCode, string> = {
 
 export const footer = {
   tagline: 'An exclusive private neighborhood development offering luxury estate living.',
-  copyright: (year: number) => `© ${year} ${site.name}. All rights reserved.`,
+  /** Either side of the current year. */
+  copyright: { before: '©', after: `${site.name}. All rights reserved.` },
 } as const;
 
 /** How search engines are told what the development is (schema.org, as JSON-LD). */

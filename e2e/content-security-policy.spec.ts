@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { agent, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
+import { startHttpsFront } from './support/https-front';
 import { spec } from './support/spec-copy';
 
 /** The sources script-src allows, by directive, from a Content-Security-Policy header. */
@@ -103,4 +106,25 @@ test("the footer's year is the visitor's, though the page was written at build",
   await page.goto('/');
   await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${spec.name}. All rights reserved.`);
   expect(refused).toEqual([]);
+});
+
+test('the MDN HTTP Observatory grades the site A+ over https', async ({ server }) => {
+  test.setTimeout(120_000);
+  const front = await startHttpsFront(server.url);
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ['e2e/support/observatory-scan.mjs', front.host], {
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: front.certificate },
+      timeout: 90_000,
+    });
+    const result = JSON.parse(stdout) as { grade: string; score: number; tests: Record<string, { pass: boolean; result: string; scoreModifier: number }> };
+    const failed = Object.entries(result.tests).filter(([, outcome]) => !outcome.pass);
+    expect(failed).toEqual([]);
+    // Inline styles stay allowed (next/image's blur placeholders are style attributes); the Observatory takes nothing off for that.
+    expect(result.tests['content-security-policy']?.result).toBe('csp-implemented-with-unsafe-inline-in-style-src-only');
+    expect(result.tests['content-security-policy']?.scoreModifier).toBe(0);
+    expect(result.tests['cross-origin-resource-policy']?.result).toBe('corp-implemented-with-same-origin');
+    expect(result.grade).toBe('A+');
+  } finally {
+    await front.stop();
+  }
 });

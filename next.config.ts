@@ -1,39 +1,25 @@
 import type { NextConfig } from 'next';
+import { contentSecurityPolicy, INLINE_SCRIPT_HASHES } from './lib/content-security-policy.mjs';
 import { parseSiteUrl } from './lib/config/site';
 
 const development = process.env.NODE_ENV === 'development';
 
 /**
- * The page is prerendered, so it cannot carry a per-request nonce: Next's
- * inline bootstrap scripts need 'unsafe-inline' (SECURITY.md says why that is
- * acceptable here), and next/image's blur placeholders need inline styles and
- * data: images. Everything else comes from this origin only.
+ * The prerendered pages' inline scripts (Next's bootstrap and page data) are allowed by their hashes,
+ * which scripts/prepare-standalone.mjs writes in place of INLINE_SCRIPT_HASHES once the pages exist;
+ * pages rendered per request get a nonce from proxy.ts instead. Everything else comes from this origin.
  */
-const contentSecurityPolicy = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
-  'font-src': ["'self'"],
-  'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-};
-
 const securityHeaders = [
   {
     key: 'Content-Security-Policy',
-    value: Object.entries(contentSecurityPolicy)
-      .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-      .join('; '),
+    value: contentSecurityPolicy({ scripts: development ? ["'unsafe-inline'", "'unsafe-eval'"] : [INLINE_SCRIPT_HASHES], development }),
   },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ];
 
 const nextConfig: NextConfig = {

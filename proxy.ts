@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ADMIN_REALM, FailedAttempts, signIn } from '@/lib/admin/auth';
 import { serverConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
+import { continueWithNonce } from '@/lib/nonce';
 import { processOnce } from '@/lib/process-state';
 import { clientAddress, UNKNOWN_CLIENT } from '@/lib/request';
 
@@ -21,14 +22,14 @@ export function proxy(request: NextRequest) {
   if (request.method === 'POST' && Number(request.headers.get('content-length') ?? 0) > SUBMISSION_BODY_LIMIT) {
     return new NextResponse('Payload Too Large', { status: 413, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  return NextResponse.next();
+  return continueWithNonce(request);
 }
 
 /** HTTP Basic authentication for the inbox, with failed sign-ins limited per client. */
 function guardInbox(request: NextRequest) {
   const { inbox, guards } = serverConfig();
   // Without anyone to sign in, the inbox does not exist: the page answers 404.
-  if (!inbox) return NextResponse.next();
+  if (!inbox) return continueWithNonce(request);
 
   const client = clientAddress(request.headers, guards.clients);
   const wait = failedSignIns().retryAfter(client);
@@ -50,13 +51,14 @@ function guardInbox(request: NextRequest) {
       headers: { ...PRIVATE, 'www-authenticate': `Basic realm="${ADMIN_REALM}", charset="UTF-8"` },
     });
   }
-  const response = NextResponse.next();
+  const response = continueWithNonce(request);
   for (const [name, value] of Object.entries(PRIVATE)) response.headers.set(name, value);
   return response;
 }
 
-// The forms post to the page itself, with a body (hence a Content-Length); the inbox lives under /admin.
-// Plain page views carry no body and skip the proxy altogether: it is the hot path.
+// The forms post to the page itself, with a body (hence a Content-Length); the inbox lives under /admin;
+// the privacy notice is rendered per request, so it needs a nonce too. Plain page views carry no body and
+// skip the proxy altogether: it is the hot path, served as prerendered.
 export const config = {
-  matcher: [{ source: '/', has: [{ type: 'header', key: 'content-length' }] }, '/admin', '/admin/:path*'],
+  matcher: [{ source: '/', has: [{ type: 'header', key: 'content-length' }] }, '/admin', '/admin/:path*', '/privacy'],
 };

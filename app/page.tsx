@@ -9,8 +9,10 @@ import { SkipLink } from '@/components/skip-link';
 import { site, structuredData } from '@/lib/content';
 import { siteHref } from '@/lib/config/site';
 
-// The page is static, rebuilt at most hourly so the footer's year turns over on a long-running server.
-export const revalidate = 3600;
+// Rendered once, at build, and never again by the server: the Content-Security-Policy allows the inline
+// scripts of this render by their hashes, and any later render writes different ones (Next orders and
+// splits its page data afresh each time). The footer's year turns over in the browser instead.
+export const revalidate = false;
 
 export const metadata: Metadata = { alternates: { canonical: '/' } };
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { startNextServer } from '../__tests__/support/next-server.mjs';
 import { heroImageAtPhoneWidth } from './lib/hero.mjs';
+import { measurePolicyCost } from './lib/csp.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { loadHomePage, loadInquiries, watchPeakRss } from './lib/load.mjs';
 import { printReport } from './lib/report.mjs';
@@ -100,6 +101,9 @@ try {
   await site.stop();
   const stored = await countStored(dataDir, succeeded);
 
+  console.log(`Load: GET / for ${load.durationSeconds} s at ${load.connections} connections, with the policy of before ('unsafe-inline'), then with the hashes`);
+  const policy = await measurePolicyCost(() => startNextServer({ ...serverEnv, DATA_DIR: path.join(scratch, 'policy-data') }), load);
+
   const results = {
     date: new Date().toISOString(),
     quick,
@@ -111,6 +115,7 @@ try {
       connections: load.connections,
       durationSeconds: load.durationSeconds,
       home: { site: homeSite, floor: homeFloor },
+      policy,
       inquiries: { ...inquiries, succeeded: succeeded.length, ...stored },
     },
     memory: { sitePeakRssBytes: peakRssBytes },

@@ -21,7 +21,7 @@ export function BrokerSection() {
           </ul>
         </div>
         <div className={styles.panel}>
-          <LeadForm form="broker" action={submitBroker} copy={broker.form} fieldErrors={fieldErrors} privacyNotice={PRIVACY_NOTICE_VERSION} tone="light" />
+          <LeadForm form="broker" action={submitBroker} copy={broker.form} fieldErrors={fieldErrors} privacyNotice={PRIVACY_NOTICE_VERSION} tone="light" labelledBy="broker-heading" />
         </div>
       </div>
     </section>

@@ -18,11 +18,13 @@ export function Hero() {
 
   return (
     <header className={styles.hero} style={{ backgroundImage: `url(${hero.image.src.blurDataURL})` }}>
-      <picture>
-        <source media="(max-aspect-ratio: 4/5)" srcSet={portrait} sizes={common.sizes} />
-        {/* eslint-disable-next-line jsx-a11y/alt-text -- the alt text is in the props next/image prepared */}
-        <img {...landscape} className={styles.image} />
-      </picture>
+      <div className={styles.photo}>
+        <picture>
+          <source media="(max-aspect-ratio: 4/5)" srcSet={portrait} sizes={common.sizes} />
+          {/* eslint-disable-next-line jsx-a11y/alt-text -- the alt text is in the props next/image prepared */}
+          <img {...landscape} className={styles.image} />
+        </picture>
+      </div>
       <div className={styles.scrim} aria-hidden="true" />
       <nav className={styles.nav} aria-label={hero.navLabel}>
         <a href={inquire}>{hero.navInquire}</a>

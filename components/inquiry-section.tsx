@@ -8,35 +8,36 @@ import { Slideshow } from './slideshow';
 import styles from './inquiry-section.module.scss';
 
 export function InquirySection() {
+  const slides = inquiry.slides.map((slide) => (
+    <Image key={slide.src.src} src={slide.src} alt={slide.alt} fill sizes="100vw" quality={55} placeholder="blur" />
+  ));
   return (
     <section id={inquiry.anchor} className={styles.section} aria-labelledby="inquire-heading">
-      <Slideshow intervalMs={inquiry.slideIntervalMs} pauseLabel={inquiry.pauseLabel} playLabel={inquiry.playLabel}>
-        {inquiry.slides.map((slide) => (
-          <Image key={slide.src.src} src={slide.src} alt={slide.alt} fill sizes="100vw" quality={55} placeholder="blur" />
-        ))}
-      </Slideshow>
-      <div className={styles.overlay} aria-hidden="true" />
-      <div className={styles.inner}>
-        <SectionHeading
-          id="inquire-heading"
-          eyebrow={inquiry.eyebrow}
-          heading={inquiry.heading}
-          intro={inquiry.intro}
-          tone="photo"
-          align="start"
-        />
-        <div className={styles.panel}>
-          <LeadForm
-            form="inquiry"
-            action={submitInquiry}
-            copy={inquiry.form}
-            fieldErrors={fieldErrors}
-            privacyNotice={PRIVACY_NOTICE_VERSION}
-            consoleLabel="Inquiry submission failed"
-            tone="dark"
+      <Slideshow slides={slides} intervalMs={inquiry.slideIntervalMs} pauseLabel={inquiry.pauseLabel}>
+        <div className={styles.overlay} aria-hidden="true" />
+        <div className={styles.inner}>
+          <SectionHeading
+            id="inquire-heading"
+            eyebrow={inquiry.eyebrow}
+            heading={inquiry.heading}
+            intro={inquiry.intro}
+            tone="photo"
+            align="start"
           />
+          <div className={styles.panel}>
+            <LeadForm
+              form="inquiry"
+              action={submitInquiry}
+              copy={inquiry.form}
+              fieldErrors={fieldErrors}
+              privacyNotice={PRIVACY_NOTICE_VERSION}
+              consoleLabel="Inquiry submission failed"
+              tone="dark"
+              labelledBy="inquire-heading"
+            />
+          </div>
         </div>
-      </div>
+      </Slideshow>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { FormCopy } from '@/lib/content';
 import { initialFormState, MESSAGE_DURATION_MS, type FieldErrorCode, type LeadFormState } from '@/lib/leads/form-state';
 import { HONEYPOT_FIELD, LEAD_FORMS, SUBMISSION_KEY_FIELD, type FieldDefinition, type LeadField, type LeadFormName } from '@/lib/leads/forms';
 import styles from './lead-form.module.scss';
+import { useAnswerFocus } from './use-answer-focus';
 import { useFloodProof } from './use-flood-proof';
 import { useVisitSource } from './use-visit-source';
 
@@ -23,6 +24,8 @@ interface LeadFormProps<Form extends LeadFormName> {
   /** When set, a failed submission is also reported in the browser console under this label. */
   consoleLabel?: string;
   tone: 'light' | 'dark';
+  /** The id of the heading that names the form, so that a screen reader's list of forms tells them apart. */
+  labelledBy: string;
 }
 
 /**
@@ -30,11 +33,15 @@ interface LeadFormProps<Form extends LeadFormName> {
  * hydration and without JavaScript. Its state runs idle, submitting, then
  * success or error, and back to idle after five seconds.
  */
-export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldErrors, privacyNotice, consoleLabel, tone }: LeadFormProps<Form>) {
+export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldErrors, privacyNotice, consoleLabel, tone, labelledBy }: LeadFormProps<Form>) {
   type Field = LeadField<Form>;
   const id = `${form}-form`;
+  const statusId = `${id}-status`;
   const fields: readonly FieldDefinition[] = LEAD_FORMS[form].fields;
-  const [state, formAction, pending] = useActionState<LeadFormState<Field>, FormData>(action, initialFormState);
+  // Posted before hydration or without JavaScript, the form goes to this address: the page comes back
+  // scrolled to its answer rather than to its top, thousands of pixels above it.
+  const answerUrl = `/#${statusId}`;
+  const [state, formAction, pending] = useActionState<LeadFormState<Field>, FormData>(action, initialFormState, answerUrl);
   const [expiredAnswer, setExpiredAnswer] = useState('');
   const formElement = useRef<HTMLFormElement>(null);
   const { proving, gaveUp } = useFloodProof(state, formElement, formAction);
@@ -63,11 +70,21 @@ export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldE
   const status = pending || proving ? 'submitting' : state.answerId === expiredAnswer ? 'idle' : state.status;
   // Over the cap, a page without JavaScript (or a browser that gave up on the work) says the form is busy.
   const message = status === 'success' ? copy.success : status === 'error' ? copy.error : status === 'challenge' ? copy.busy : '';
+  // The specification's message stays word for word; when fields are at fault, a hint follows it.
+  const faults = status === 'error' ? Object.keys(state.errors).length : 0;
+  const hint = faults === 0 ? '' : faults === 1 ? copy.fieldProblem.one : copy.fieldProblem.many;
   const busy = pending || proving;
-  const statusId = `${id}-status`;
+  useAnswerFocus(formElement, message ? state.answerId : null);
 
   return (
-    <form ref={formElement} id={id} className={`${styles.form} ${styles[tone]}`} action={formAction} aria-busy={busy}>
+    <form
+      ref={formElement}
+      id={id}
+      className={`${styles.form} ${styles[tone]}`}
+      action={formAction}
+      aria-busy={busy}
+      aria-labelledby={labelledBy}
+    >
       <input ref={keyField} type="hidden" name={SUBMISSION_KEY_FIELD} defaultValue="" />
       <input type="hidden" name="privacy_notice" value={privacyNotice} />
       {Object.entries(visitSource).map(([name, value]) => (
@@ -123,8 +140,8 @@ export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldE
         <button type="submit" className={styles.submit} disabled={busy}>
           {busy ? copy.submittingLabel : copy.submitLabel}
         </button>
-        <p id={statusId} className={styles.status} data-status={status} role="status" aria-live="polite">
-          {message}
+        <p id={statusId} className={styles.status} data-status={status} role="status" aria-live="polite" aria-atomic="true">
+          {hint ? `${message} ${hint}` : message}
         </p>
       </div>
     </form>

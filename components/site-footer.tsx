@@ -1,8 +1,9 @@
+import { siteUrl } from '@/lib/config/site';
 import { footer, site } from '@/lib/content';
+import { CurrentYear } from './current-year';
 import { Monogram } from './monogram';
 import styles from './site-footer.module.scss';
 
-/** Renders the year of the moment it is rendered; the page's revalidation keeps that moment recent. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -12,7 +13,11 @@ export function SiteFooter() {
         {/* eslint-disable-next-line @next/next/no-img-element -- an SVG needs none of next/image's resizing */}
         <img className={styles.wordmark} src="/brand/wordmark.svg" alt={site.name} width={765} height={123} loading="lazy" decoding="async" />
         <p className={styles.tagline}>{footer.tagline}</p>
-        <p className={styles.copyright}>{footer.copyright(new Date().getFullYear())}</p>
+        {/* On paper, where the page came from. */}
+        <p className={styles.address}>{siteUrl().origin}</p>
+        <p className={styles.copyright}>
+          {footer.copyright.before} <CurrentYear atBuild={new Date().getFullYear()} /> {footer.copyright.after}
+        </p>
       </div>
     </footer>
   );

@@ -7,7 +7,7 @@ import { formStatus, hiddenFields, multipartBody, postFormWithoutScript } from '
 import { rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { LEAD_FORMS, type FieldDefinition } from '@/lib/leads/forms';
 import { expect, test } from './support/fixtures';
-import { fillInquiry, inquiryForm, prospect } from './support/forms';
+import { fillInquiry, inquiryForm, ONE_FIELD_HINT, prospect } from './support/forms';
 import { spec } from './support/spec-copy';
 
 test.describe('headers', () => {
@@ -28,7 +28,9 @@ test.describe('headers', () => {
         expect(csp, url).toContain(directive);
       }
       expect(csp).not.toContain('unsafe-eval');
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['x-powered-by']).toBeUndefined();
@@ -56,7 +58,7 @@ test.describe('input', () => {
     const message = 'Over the limit. '.repeat(300);
     const answer = await postFormWithoutScript(`${baseURL}/`, 'inquiry-form', { ...prospect, message });
     expect(answer.status).toBe(200);
-    expect(formStatus(answer.html, 'inquiry-form').message).toBe(spec.inquiry.error);
+    expect(formStatus(answer.html, 'inquiry-form').message).toBe(`${spec.inquiry.error} ${ONE_FIELD_HINT}`);
     expect(answer.html).toContain(message.trim().slice(0, 200));
     expect(await rows('prospect_inquiries')).toEqual([]);
   });

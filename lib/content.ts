@@ -32,12 +32,19 @@ export interface FormCopy<Form extends LeadFormName> {
   /** When the forms are flooded and the page cannot prove its way through (no JavaScript): never the generic error. */
   busy: string;
   privacyLine: { before: string; link: string; after: string };
+  /** Follows the error message when the server refused fields, by how many. */
+  fieldProblem: { one: string; many: string };
 }
 
 const SUBMITTING = 'SUBMITTING...';
 
 /** The line above each form's button, linking to the privacy notice. */
 const PRIVACY_LINE = { before: 'We use your details only to answer you. See our', link: 'privacy notice', after: '.' } as const;
+/** Said after either form's error message when fields are at fault: each refused field carries its own note. */
+const FIELD_PROBLEM = {
+  one: 'One field needs correcting: its note is under it.',
+  many: 'Some fields need correcting: each note is under its field.',
+} as const;
 
 export const site = {
   name: 'Aldercrest Estates',
@@ -122,8 +129,8 @@ export const inquiry = {
   heading: 'Begin Your Journey',
   intro: 'Share a few details and a member of our sales team will arrange a private tour of the available estates.',
   slideIntervalMs: 5000,
+  /** The pause button's one name; whether it is pressed says whether the slideshow is paused. */
   pauseLabel: 'Pause background slideshow',
-  playLabel: 'Play background slideshow',
   slides: [
     { src: facadeImage, alt: 'An estate façade at dusk, its windows lit warmly against a deep blue sky' },
     { src: poolImage, alt: 'An infinity pool at golden hour, its edge meeting a view of the hills' },
@@ -139,6 +146,7 @@ export const inquiry = {
     error: 'Unable to submit inquiry. Please try again.',
     busy: 'Our inquiries are unusually busy at this moment. Please send again in a minute: everything you wrote is still here.',
     privacyLine: PRIVACY_LINE,
+    fieldProblem: FIELD_PROBLEM,
   } satisfies FormCopy<'inquiry'>,
 } as const;
 
@@ -168,6 +176,7 @@ export const broker = {
     error: 'Unable to submit request. Please try again.',
     busy: 'Broker requests are unusually busy at this moment. Please send again in a minute: everything you wrote is still here.',
     privacyLine: PRIVACY_LINE,
+    fieldProblem: FIELD_PROBLEM,
   } satisfies FormCopy<'broker'>,
 } as const;
 
@@ -181,7 +190,8 @@ export const fieldErrors: Record<FieldErrorCode, string> = {
 
 export const footer = {
   tagline: 'An exclusive private neighborhood development offering luxury estate living.',
-  copyright: (year: number) => `© ${year} ${site.name}. All rights reserved.`,
+  /** Either side of the current year. */
+  copyright: { before: '©', after: `${site.name}. All rights reserved.` },
 } as const;
 
 /** How search engines are told what the development is (schema.org, as JSON-LD). */

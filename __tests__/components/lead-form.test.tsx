@@ -42,11 +42,35 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
 }
 
 function renderInquiryForm(action: ReturnType<typeof controllableAction>['action']) {
-  return render(<LeadForm form="inquiry" action={action} copy={inquiry.form} fieldErrors={fieldErrors} privacyNotice="0123456789ab" consoleLabel="Inquiry submission failed" tone="dark" />);
+  return render(
+    <>
+      <h2 id="inquire-heading">{inquiry.heading}</h2>
+      <LeadForm
+        form="inquiry"
+        action={action}
+        copy={inquiry.form}
+        fieldErrors={fieldErrors}
+        privacyNotice="0123456789ab"
+        consoleLabel="Inquiry submission failed"
+        tone="dark"
+        labelledBy="inquire-heading"
+      />
+    </>,
+  );
 }
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  // jsdom lays nothing out and cannot scroll; the browser tests check what comes into view.
+  window.scrollBy = jest.fn();
+  Element.prototype.scrollIntoView = jest.fn();
+});
 afterEach(() => jest.useRealTimers());
+
+test('is named by its heading, so that a list of the page\'s forms tells them apart', () => {
+  renderInquiryForm(jest.fn());
+  expect(screen.getByRole('form', { name: inquiry.heading })).toBeInTheDocument();
+});
 
 test('shows SUBMITTING... on a disabled button while the action runs', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -70,6 +94,7 @@ test('on success clears every field, announces the message, and returns to idle 
   await answer({ status: 'success', values: {}, errors: {}, answerId: 'a1' });
 
   expect(screen.getByRole('status')).toHaveTextContent(inquiry.form.success);
+  expect(screen.getByRole('button', { name: 'REQUEST INFORMATION' })).toHaveFocus();
   for (const label of ['Full Name', 'Email Address', 'Phone', 'Message']) expect(field(label)).toHaveValue('');
 
   act(() => jest.advanceTimersByTime(4999));
@@ -110,7 +135,37 @@ test('ties a refused field to its message and marks it invalid', async () => {
   const email = field('Email Address');
   expect(email).toHaveAttribute('aria-invalid', 'true');
   expect(email).toHaveAccessibleDescription(fieldErrors.invalid_email);
+  expect(email).toHaveFocus();
   expect(field('Full Name')).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByRole('status')).toHaveTextContent(`${inquiry.form.error} ${inquiry.form.fieldProblem.one}`);
+});
+
+test('names several refused fields in the hint, and none when the fault was not a field', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { action, answer } = controllableAction();
+  renderInquiryForm(action);
+  await fillAndSubmit(user);
+  await answer({ status: 'error', values: typed, errors: { full_name: 'too_long', email: 'invalid_email' }, answerId: 'a1' });
+  expect(screen.getByRole('status')).toHaveTextContent(`${inquiry.form.error} ${inquiry.form.fieldProblem.many}`);
+  expect(field('Full Name')).toHaveFocus();
+
+  await user.click(screen.getByRole('button', { name: 'REQUEST INFORMATION' }));
+  await answer({ status: 'error', values: typed, errors: {}, answerId: 'a2' });
+  expect(screen.getByRole('status').textContent).toBe(inquiry.form.error);
+  expect(screen.getByRole('button', { name: 'REQUEST INFORMATION' })).toHaveFocus();
+});
+
+test('leaves focus where the visitor took it while the form was sending', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const { action, answer } = controllableAction();
+  renderInquiryForm(action);
+  const elsewhere = document.body.appendChild(document.createElement('input'));
+  await fillAndSubmit(user);
+  elsewhere.focus();
+  await answer({ status: 'success', values: {}, errors: {}, answerId: 'a1' });
+  expect(elsewhere).toHaveFocus();
+  elsewhere.remove();
 });
 
 test('gives each answer its own five seconds', async () => {
@@ -159,7 +214,7 @@ test('hides the honeypot from people and assistive technology', () => {
 });
 
 test('renders the broker form with its required fields, limits and button', () => {
-  render(<LeadForm form="broker" action={jest.fn()} copy={broker.form} fieldErrors={fieldErrors} privacyNotice="0123456789ab" tone="light" />);
+  render(<LeadForm form="broker" action={jest.fn()} copy={broker.form} fieldErrors={fieldErrors} privacyNotice="0123456789ab" tone="light" labelledBy="broker-heading" />);
   for (const label of ['Full Name', 'Email', 'Brokerage Firm']) expect(field(label)).toBeRequired();
   for (const label of ['License Number', 'Phone', 'Message']) expect(field(label)).not.toBeRequired();
   expect(field('Email')).toHaveAttribute('type', 'email');

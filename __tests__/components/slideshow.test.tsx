@@ -7,10 +7,14 @@ import { Slideshow } from '@/components/slideshow';
 
 function renderSlideshow() {
   const { container } = render(
-    <Slideshow intervalMs={5000} pauseLabel="Pause background slideshow" playLabel="Play background slideshow">
-      {['one', 'two', 'three', 'four', 'five'].map((name) => (
+    <Slideshow
+      slides={['one', 'two', 'three', 'four', 'five'].map((name) => (
         <span key={name} data-slide={name} />
       ))}
+      intervalMs={5000}
+      pauseLabel="Pause background slideshow"
+    >
+      <form aria-label="Over the photographs" />
     </Slideshow>,
   );
   const frames = () => [...container.querySelectorAll('[data-active]')];
@@ -25,7 +29,16 @@ function setHidden(hidden: boolean) {
   act(() => void document.dispatchEvent(new Event('visibilitychange')));
 }
 
-beforeEach(() => jest.useFakeTimers());
+/** jsdom has no matchMedia: this one answers the reduced-motion query as told. */
+function setReducedMotion(reduce: boolean) {
+  window.matchMedia = (query: string) =>
+    ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  setReducedMotion(false);
+});
 afterEach(() => {
   setHidden(false);
   jest.useRealTimers();
@@ -61,16 +74,35 @@ test('stops while the tab is hidden and resumes when it is shown', () => {
   expect(slideshow.active()).toBe(1);
 });
 
-test('a visitor can pause and resume it', async () => {
+test('a visitor can pause and resume it with one button, whose name stays and whose pressed state tells', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const slideshow = renderSlideshow();
-  await user.click(screen.getByRole('button', { name: 'Pause background slideshow' }));
+  const pause = screen.getByRole('button', { name: 'Pause background slideshow' });
+  expect(pause).toHaveAttribute('aria-pressed', 'false');
+  await user.click(pause);
   act(() => jest.advanceTimersByTime(20000));
   expect(slideshow.active()).toBe(0);
 
-  const play = screen.getByRole('button', { name: 'Play background slideshow' });
-  expect(play).toHaveAttribute('aria-pressed', 'true');
-  await user.click(play);
+  expect(screen.getByRole('button', { name: 'Pause background slideshow' })).toBe(pause);
+  expect(pause).toHaveAttribute('aria-pressed', 'true');
+  await user.click(pause);
   act(() => jest.advanceTimersByTime(5000));
   expect(slideshow.active()).toBe(1);
+  expect(pause).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('puts the pause button after what lies over the photographs, as it sits on screen', () => {
+  renderSlideshow();
+  const form = screen.getByRole('form', { name: 'Over the photographs' });
+  const pause = screen.getByRole('button', { name: 'Pause background slideshow' });
+  expect(form.compareDocumentPosition(pause) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+test('with reduced motion keeps the first photograph, loads no other, and offers no button', () => {
+  setReducedMotion(true);
+  const slideshow = renderSlideshow();
+  act(() => jest.advanceTimersByTime(30000));
+  expect(slideshow.active()).toBe(0);
+  expect(slideshow.mounted()).toBe(1);
+  expect(screen.queryByRole('button')).toBeNull();
 });

@@ -79,3 +79,77 @@ export async function contrastOverImage(page: Page, texts: Locator): Promise<Tex
   await hidden.evaluate((node) => (node as HTMLStyleElement).remove());
   return results;
 }
+
+function parseRgba(colour: string): [number, number, number, number] {
+  const [red = 0, green = 0, blue = 0, alpha = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  return [red, green, blue, alpha];
+}
+
+/** A colour with alpha painted over an opaque one, as the browser composites them (in sRGB). */
+function over([red, green, blue, alpha]: [number, number, number, number], [r, g, b]: [number, number, number]): [number, number, number] {
+  return [red * alpha + r * (1 - alpha), green * alpha + g * (1 - alpha), blue * alpha + b * (1 - alpha)];
+}
+
+function ratio(first: number, second: number): number {
+  const [lighter, darker] = first > second ? [first, second] : [second, first];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+export interface Boundary {
+  field: string;
+  ratio: number;
+}
+
+/**
+ * How well each control's outline stands out from what surrounds it (WCAG
+ * 1.4.11 asks 3:1): the border's computed colour, painted over the
+ * control's own computed background, painted over what lies just outside
+ * the control as the page shows it (a photograph through translucent
+ * panels, or a plain one), compared with that same surrounding, pixel by
+ * pixel along the ring 3 to 4 px outside the border box. The worst pixel
+ * (the 1st percentile, past anti-aliasing) counts.
+ */
+export async function boundaryContrast(page: Page, controls: Locator): Promise<Boundary[]> {
+  const results: Boundary[] = [];
+  // No hover, no focus: the resting state is the one that must hold.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (const control of await controls.all()) {
+    if (!(await control.isVisible()) || (await control.evaluate((node) => node.closest('[inert]') !== null))) continue;
+    await control.scrollIntoViewIfNeeded();
+    const style = await control.evaluate((node) => {
+      const computed = getComputedStyle(node);
+      return { border: computed.borderTopColor, background: computed.backgroundColor, name: node.getAttribute('name') ?? node.id };
+    });
+    const box = await control.boundingBox();
+    if (!box) continue;
+    const ring = 4;
+    const clip = { x: Math.floor(box.x) - ring, y: Math.floor(box.y) - ring, width: Math.ceil(box.width) + 2 * ring, height: Math.ceil(box.height) + 2 * ring };
+    const shot = await page.screenshot({ clip, animations: 'disabled' });
+    const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const scale = info.width / clip.width;
+    const border = parseRgba(style.border);
+    const fill = parseRgba(style.background);
+    const ratios: number[] = [];
+    const sample = (x: number, y: number) => {
+      const offset = (Math.round(y * scale) * info.width + Math.round(x * scale)) * info.channels;
+      const outside: [number, number, number] = [data[offset]!, data[offset + 1]!, data[offset + 2]!];
+      const edge = over(border, over(fill, outside));
+      ratios.push(ratio(luminance(...edge), luminance(...outside)));
+    };
+    // Along each side, 3 and 4 px out, leaving the corners (rounded, anti-aliased) aside.
+    for (let distance = 0; distance < 2; distance++) {
+      for (let x = ring + 2; x < clip.width - ring - 2; x++) {
+        sample(x, distance);
+        sample(x, clip.height - 1 - distance);
+      }
+      for (let y = ring + 2; y < clip.height - ring - 2; y++) {
+        sample(distance, y);
+        sample(clip.width - 1 - distance, y);
+      }
+    }
+    ratios.sort((a, b) => a - b);
+    results.push({ field: style.name, ratio: Math.round(ratios[Math.floor(ratios.length * 0.01)]! * 100) / 100 });
+  }
+  return results;
+}

@@ -39,3 +39,6 @@ export async function expectInquiryValues(page: Page, values: Record<string, str
   await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue(values.phone ?? '');
   await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(values.message ?? '');
 }
+
+/** Said after a form's error message when the server refused one field (the message itself is the specification's). */
+export const ONE_FIELD_HINT = 'One field needs correcting: its note is under it.';

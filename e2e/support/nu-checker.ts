@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The checker as the npm package vnu-jar ships it.
+const JAR = path.join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+
+/**
+ * What the checker reports that is not a fault of the markup: CSS properties
+ * newer than its CSS grammar. Each entry names the property, so that any
+ * other complaint, CSS or HTML, still fails.
+ */
+export const KNOWN_GAPS = [
+  // Scroll-driven animations (the sections' rise into view), in Chromium since 115.
+  /^CSS: “animation-timeline”: Property “animation-timeline” doesn't exist\.$/,
+  /^CSS: “animation-range”: Property “animation-range” doesn't exist\.$/,
+];
+
+export interface NuMessage {
+  document: string;
+  line?: number;
+  message: string;
+}
+
+/**
+ * Runs the Nu HTML Checker (npm vnu-jar, on Java) over each document and
+ * returns its errors, known gaps left out. Warnings and notes are not errors.
+ */
+export function nuErrors(documents: Record<string, string>): NuMessage[] {
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.error || java.status !== 0) {
+    throw new Error('The Nu HTML Checker needs Java: `sudo apt-get install -y default-jre-headless` (Debian), or any Java 11 or later on the PATH.');
+  }
+  const directory = mkdtempSync(path.join(tmpdir(), 'aldercrest-nu-'));
+  try {
+    const files = Object.entries(documents).map(([name, html]) => {
+      const file = path.join(directory, `${name.replace(/[^\w-]+/g, '_')}.html`);
+      writeFileSync(file, html);
+      return [file, name] as const;
+    });
+    const run = spawnSync('java', ['-jar', JAR, '--format', 'json', '--exit-zero-always', ...files.map(([file]) => file)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (run.status !== 0) throw new Error(`The Nu HTML Checker failed:\n${run.stderr}`);
+    const names = new Map(files);
+    const { messages } = JSON.parse(run.stderr || run.stdout) as { messages: { type: string; url: string; lastLine?: number; message: string }[] };
+    return messages
+      .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+      .filter((message) => !KNOWN_GAPS.some((gap) => gap.test(message.message)))
+      .map((message) => ({ document: names.get(fileURLToPath(message.url)) ?? message.url, line: message.lastLine, message: message.message }));
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}

@@ -136,13 +136,21 @@ function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
+/**
+ * PostgreSQL keeps its shared buffers (128 MB by default) inside PGlite's WebAssembly heap, which grows to
+ * hold them and never shrinks: 189 MB, 152 MB of it resident. The leads fit many times over in 16 MB (the
+ * kernel's page cache holds the files besides), and the heap stays at the 128 MB the module declares, of
+ * which about 30 MB is ever touched.
+ */
+const DATABASE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+
 interface Opened {
   db: PGlite;
   release: () => void;
 }
 
 async function open(dataDir: string): Promise<Opened> {
-  if (dataDir.startsWith('memory://')) return { db: await prepare(await PGlite.create(dataDir)), release: () => undefined };
+  if (dataDir.startsWith('memory://')) return { db: await prepare(await PGlite.create(dataDir, DATABASE_OPTIONS)), release: () => undefined };
 
   const directory = path.resolve(dataDir);
   try {
@@ -153,7 +161,7 @@ async function open(dataDir: string): Promise<Opened> {
   }
   const release = lockDataDirectory(directory, path.join(directory, 'lock'));
   try {
-    return { db: await prepare(await PGlite.create(path.join(directory, 'pgdata'))), release };
+    return { db: await prepare(await PGlite.create(path.join(directory, 'pgdata'), DATABASE_OPTIONS)), release };
   } catch (error) {
     release();
     throw error;

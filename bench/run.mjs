@@ -1,22 +1,30 @@
-// npm run bench [-- --quick]: builds the site and the floor (a one-heading Next.js page), measures both the
-// same way, writes bench/results/latest.json and prints a table. Read it as ratios to the floor: this machine
-// is shared and noisy. Nothing here is a test; no figure fails a build.
+// npm run bench [-- --quick] [-- --no-build] [-- --runs=N] [-- --only=lighthouse,load,flood]: builds the
+// site and the floor (a one-heading Next.js page), measures both the same way, writes
+// bench/results/latest.json and prints the tables. Read them as ratios to the floor: this machine is shared
+// and noisy. Nothing here is a test; no figure fails a build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { startNextServer } from '../__tests__/support/next-server.mjs';
+import { floodWithBuyers } from './lib/flood.mjs';
 import { heroImageAtPhoneWidth } from './lib/hero.mjs';
 import { measurePolicyCost } from './lib/csp.mjs';
-import { runLighthouse } from './lib/lighthouse.mjs';
-import { loadHomePage, loadInquiries, watchPeakRss } from './lib/load.mjs';
+import { warmImages } from './lib/images.mjs';
+import { runLighthouse, VIEWS } from './lib/lighthouse.mjs';
+import { loadHomePage, loadInquiries } from './lib/load.mjs';
+import { memorySnapshot, probeEnv, watchPeakMemory } from './lib/memory.mjs';
 import { printReport } from './lib/report.mjs';
-import { medianOfRuns } from './lib/stats.mjs';
+import { spreadOfRuns } from './lib/stats.mjs';
 
 const quick = process.argv.includes('--quick');
-const runs = quick ? 1 : 3;
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Number(option('runs') ?? (quick ? 1 : 5));
+// --only=lighthouse,load,flood measures just those parts (memory at start-up is always measured).
+const parts = new Set((option('only') ?? 'lighthouse,load,flood').split(','));
 const load = { connections: 50, durationSeconds: quick ? 5 : 20 };
+const floodPlan = { seconds: quick ? 20 : 60, buyers: quick ? 5 : 20 };
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLOOR = 'bench/fixture';
 
@@ -24,6 +32,9 @@ if (!existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
   process.exit(1);
 }
+
+/** The machine's load average over the last minute, noted beside each part: the machine is shared. */
+const machineLoad = () => Number(loadavg()[0].toFixed(2));
 
 function build(directory) {
   console.log(`Building ${directory} ...`);
@@ -39,91 +50,214 @@ function buildSite() {
   if (result.status !== 0) throw new Error('preparing the standalone server failed');
 }
 
+async function pageView(url) {
+  await (await fetch(url)).text();
+  // Let the view's work settle (and the probe write a sample) before reading the memory.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+}
+
 async function lighthouseBoth(site, floor) {
-  const results = { site: { mobile: [], desktop: [] }, floor: { mobile: [], desktop: [] } };
+  const results = { site: {}, floor: {} };
   const failed = { site: {}, floor: {} };
-  // Site and floor alternate, so a noisy minute on the machine touches both.
+  const loads = [];
+  for (const view of Object.keys(VIEWS)) {
+    results.site[view] = [];
+    results.floor[view] = [];
+  }
+  // Site and floor alternate, and take turns going first, so that a noisy minute on the machine touches both.
   for (let run = 0; run < runs; run++) {
-    for (const preset of ['mobile', 'desktop']) {
-      for (const [name, url] of [
+    loads.push(machineLoad());
+    for (const [view, settings] of Object.entries(VIEWS)) {
+      const pair = [
         ['site', site],
         ['floor', floor],
-      ]) {
-        console.log(`Lighthouse ${preset} ${name} run ${run + 1}/${runs}`);
-        const { failedAudits, ...figures } = await runLighthouse(url, preset, chromePath);
-        results[name][preset].push(figures);
-        failed[name][preset] = failedAudits;
+      ];
+      for (const [name, url] of run % 2 ? pair.reverse() : pair) {
+        console.log(`Lighthouse ${view} ${name} run ${run + 1}/${runs} (load ${machineLoad()})`);
+        const { failedAudits, ...figures } = await runLighthouse(url, settings, chromePath);
+        results[name][view].push(figures);
+        failed[name][view] = failedAudits;
       }
     }
   }
-  const medians = (name) => ({ mobile: medianOfRuns(results[name].mobile), desktop: medianOfRuns(results[name].desktop) });
-  return { site: medians('site'), floor: medians('floor'), failedAudits: failed };
+  const spreads = (name) => Object.fromEntries(Object.keys(VIEWS).map((view) => [view, spreadOfRuns(results[name][view])]));
+  return { site: spreads('site'), floor: spreads('floor'), runs: results, failedAudits: failed, machineLoad: loads };
 }
 
-async function countStored(dataDir, emails) {
+async function storedEmails(dataDir) {
   const db = await PGlite.create(path.join(dataDir, 'pgdata'));
   try {
-    const { rows } = await db.query('select email, count(*)::int as copies from prospect_inquiries where email = any($1) group by email', [emails]);
-    const copies = new Map(rows.map((row) => [row.email, row.copies]));
-    return {
-      lost: emails.filter((email) => !copies.has(email)).length,
-      duplicated: rows.filter((row) => row.copies > 1).length,
-    };
+    const { rows } = await db.query('select email, count(*)::int as copies from prospect_inquiries group by email');
+    return new Map(rows.map((row) => [row.email, row.copies]));
   } finally {
     await db.close();
   }
 }
 
+async function countStored(dataDir, emails) {
+  const copies = await storedEmails(dataDir);
+  return {
+    lost: emails.filter((email) => !copies.has(email)).length,
+    duplicated: emails.filter((email) => (copies.get(email) ?? 0) > 1).length,
+  };
+}
+
+/** The levels of the challenges the server handed out, from its log. */
+function challengeLevels(output) {
+  const levels = [];
+  for (const line of output.split('\n')) {
+    if (!line.includes('"outcome":"challenge"')) continue;
+    try {
+      const level = JSON.parse(line).level;
+      if (Number.isFinite(level)) levels.push(level);
+    } catch {
+      // not one JSON line
+    }
+  }
+  return { issued: levels.length, highest: levels.length ? Math.max(...levels) : 0 };
+}
+
 const scratch = mkdtempSync(path.join(tmpdir(), 'aldercrest-bench-'));
+const servers = [];
+async function start(env, options) {
+  const server = await startNextServer(env, options);
+  servers.push(server);
+  return server;
+}
+
 try {
+  const startedAt = new Date();
+  const loadAtStart = machineLoad();
   if (!process.argv.includes('--no-build')) {
     buildSite();
     build(FLOOR);
   }
+  // Every run starts with the image optimiser's cache as the build left it, as a fresh deployment does.
+  rmSync('.next/standalone/.next/cache/images', { recursive: true, force: true });
+  const quiet = { RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_GLOBAL: 'off' };
+
+  // Memory, piece by piece: Next alone (the floor), the site without its embedded database, the site's
+  // first start (which creates the database), and the site started again on it, as after any restart.
+  console.log(`Memory after start-up and one page view (load ${machineLoad()})`);
+  const floor = await start({}, { directory: FLOOR });
+  await pageView(`${floor.url}/`);
+  const memory = { floor: memorySnapshot(floor.pid) };
+
+  const noStoreProbe = path.join(scratch, 'memory-no-store.json');
+  const withoutStore = await start({
+    ...quiet,
+    ...probeEnv(noStoreProbe),
+    // A Supabase store nobody answers: nothing is stored during this view, and PGlite is never loaded.
+    SUPABASE_URL: 'http://127.0.0.1:9',
+    SUPABASE_SECRET_KEY: 'sb_secret_bench_never_used_0000000000',
+  });
+  await pageView(`${withoutStore.url}/`);
+  memory.siteWithoutStore = memorySnapshot(withoutStore.pid, noStoreProbe);
+  await withoutStore.stop();
+
   const dataDir = path.join(scratch, 'data');
-  const serverEnv = { DATA_DIR: dataDir, RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_GLOBAL: 'off' };
-  const site = await startNextServer(serverEnv);
-  const floor = await startNextServer({}, { directory: FLOOR });
+  const firstProbe = path.join(scratch, 'memory-first.json');
+  const first = await start({ ...quiet, ...probeEnv(firstProbe), DATA_DIR: dataDir });
+  await pageView(`${first.url}/`);
+  memory.siteFirstStart = memorySnapshot(first.pid, firstProbe);
+  await first.stop();
 
-  const lighthouse = await lighthouseBoth(`${site.url}/`, `${floor.url}/`);
-  console.log('Hero image at 390 px');
-  const hero = await heroImageAtPhoneWidth(`${site.url}/`, chromePath);
+  const siteProbe = path.join(scratch, 'memory-site.json');
+  const site = await start({ ...quiet, ...probeEnv(siteProbe), DATA_DIR: dataDir });
+  await pageView(`${site.url}/`);
+  memory.siteRestart = memorySnapshot(site.pid, siteProbe);
 
-  console.log(`Load: GET / for ${load.durationSeconds} s at ${load.connections} connections, site then floor`);
-  const peakRss = watchPeakRss(site.pid);
-  const homeSite = await loadHomePage(`${site.url}/`, load);
-  const homeFloor = await loadHomePage(`${floor.url}/`, load);
-  console.log(`Load: no-JavaScript inquiries for ${load.durationSeconds} s at ${load.connections} connections`);
-  const { succeeded, ...inquiries } = await loadInquiries(`${site.url}/`, load);
-  const peakRssBytes = peakRss();
+  console.log('Image optimiser: every size of every image');
+  const imagesPeak = watchPeakMemory(site.pid, siteProbe);
+  const images = await warmImages(`${site.url}/`);
+  memory.imagesPeak = imagesPeak();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  memory.afterImages = memorySnapshot(site.pid, siteProbe);
 
-  await floor.stop();
-  await site.stop();
-  const stored = await countStored(dataDir, succeeded);
+  let lighthouse;
+  let hero;
+  if (parts.has('lighthouse')) {
+    lighthouse = await lighthouseBoth(`${site.url}/`, `${floor.url}/`);
+    console.log('Hero image at 390 px');
+    hero = await heroImageAtPhoneWidth(`${site.url}/`, chromePath);
+    memory.afterLighthouse = memorySnapshot(site.pid, siteProbe);
+  }
 
-  console.log(`Load: GET / for ${load.durationSeconds} s at ${load.connections} connections, with the policy of before ('unsafe-inline'), then with the hashes`);
-  const policy = await measurePolicyCost(() => startNextServer({ ...serverEnv, DATA_DIR: path.join(scratch, 'policy-data') }), load);
-
-  const results = {
-    date: new Date().toISOString(),
-    quick,
-    runs,
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },
-    lighthouse,
-    heroImage390: hero,
-    load: {
+  let serverLoad;
+  const loadMachineLoad = machineLoad();
+  if (parts.has('load')) {
+    console.log(`Load: GET / for ${load.durationSeconds} s at ${load.connections} connections, site then floor (load ${loadMachineLoad})`);
+    const sitePeak = watchPeakMemory(site.pid, siteProbe);
+    const homeSite = await loadHomePage(`${site.url}/`, load);
+    const floorPeak = watchPeakMemory(floor.pid);
+    const homeFloor = await loadHomePage(`${floor.url}/`, load);
+    memory.floorPeak = floorPeak();
+    console.log(`Load: no-JavaScript inquiries for ${load.durationSeconds} s at ${load.connections} connections`);
+    const { succeeded, ...inquiries } = await loadInquiries(`${site.url}/`, load);
+    memory.sitePeak = sitePeak();
+    await site.stop();
+    console.log(`Load: GET / for ${load.durationSeconds} s at ${load.connections} connections, with the policy of before ('unsafe-inline'), then with the hashes`);
+    const policy = await measurePolicyCost(() => start({ ...quiet, DATA_DIR: path.join(scratch, 'policy-data') }), load);
+    serverLoad = {
       connections: load.connections,
       durationSeconds: load.durationSeconds,
       home: { site: homeSite, floor: homeFloor },
       policy,
-      inquiries: { ...inquiries, succeeded: succeeded.length, ...stored },
+      inquiries: { ...inquiries, succeeded: succeeded.length, ...(await countStored(dataDir, succeeded)) },
+    };
+  }
+  await floor.stop();
+  await site.stop();
+
+  // The flood, on a server of its own with the limits as shipped and a proxy's address header believed.
+  let flood;
+  const floodMachineLoad = machineLoad();
+  if (parts.has('flood')) {
+    console.log(`Flood: ${floodPlan.seconds} s at 11 posts a second from 200 addresses, ${floodPlan.buyers} buyers in Chromium (load ${floodMachineLoad})`);
+    const floodDir = path.join(scratch, 'flood');
+    const floodProbe = path.join(scratch, 'memory-flood.json');
+    const floodServer = await start({ ...probeEnv(floodProbe), DATA_DIR: floodDir, RATE_LIMIT_GLOBAL: '60/1m', RATE_LIMIT_PER_IP: '5/10m', TRUST_PROXY: 'x-real-ip' });
+    const floodPeak = watchPeakMemory(floodServer.pid, floodProbe);
+    const outcome = await floodWithBuyers(`${floodServer.url}/`, { ...floodPlan, chromePath });
+    memory.floodPeak = floodPeak();
+    await floodServer.stop();
+    const copies = await storedEmails(floodDir);
+    const { buyers, ...figures } = outcome;
+    flood = {
+      ...figures,
+      // The addresses stay out of the results file: only what each visit measured.
+      buyerVisits: buyers.map((visit) => ({ ...visit, email: undefined })),
+      buyersSent: buyers.length,
+      buyersStored: buyers.filter((visit) => copies.has(visit.email)).length,
+      flood: { ...outcome.flood, succeeded: outcome.flood.succeeded.length, stored: [...copies.keys()].filter((email) => email.startsWith('flood+')).length },
+      challenges: challengeLevels(floodServer.output()),
+    };
+  }
+
+  const results = {
+    date: startedAt.toISOString(),
+    quick,
+    runs,
+    parts: [...parts],
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      memoryBytes: totalmem(),
+      node: process.version,
+      load: { atStart: loadAtStart, lighthouse: lighthouse?.machineLoad ?? [], serverLoad: loadMachineLoad, flood: floodMachineLoad, atEnd: machineLoad() },
     },
-    memory: { sitePeakRssBytes: peakRssBytes },
+    lighthouse,
+    heroImage390: hero,
+    images,
+    load: serverLoad,
+    memory,
+    flood,
   };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
   printReport(results);
   console.log('\nWritten to bench/results/latest.json');
 } finally {
+  await Promise.all(servers.map((server) => server.stop()));
   rmSync(scratch, { recursive: true, force: true });
 }

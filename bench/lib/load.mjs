@@ -1,5 +1,4 @@
-// Server load: autocannon against the production server, and the server's memory while it lasts.
-import { readFileSync } from 'node:fs';
+// Server load: autocannon against the production server.
 import autocannon from 'autocannon';
 import { formStatus, hiddenFields, multipartBody } from '../../__tests__/support/no-js-form.mjs';
 
@@ -66,31 +65,4 @@ export async function loadInquiries(url, { connections, durationSeconds }) {
   });
   const summary = summarise(result);
   return { ...summary, errors: summary.errors + refused, succeeded };
-}
-
-/** Resident memory of a process and its descendants, in bytes (Linux /proc). */
-export function treeRss(pid) {
-  let total = 0;
-  const visit = (id) => {
-    try {
-      const status = readFileSync(`/proc/${id}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-      const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim();
-      for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
-    } catch {
-      // the process ended between two reads
-    }
-  };
-  visit(pid);
-  return total;
-}
-
-/** Samples a process tree's memory until stopped; resolves the peak. */
-export function watchPeakRss(pid, everyMs = 200) {
-  let peak = treeRss(pid);
-  const timer = setInterval(() => (peak = Math.max(peak, treeRss(pid))), everyMs);
-  return () => {
-    clearInterval(timer);
-    return Math.max(peak, treeRss(pid));
-  };
 }

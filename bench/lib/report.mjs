@@ -1,65 +1,157 @@
 // Prints the results as Markdown tables (readable in a terminal, pasteable into BENCHMARKS.md),
-// each target marked pass or short.
+// each target marked pass or SHORT. Lighthouse figures are medians, with the smallest and largest run.
 
 const KB = 1024;
-const ms = (value) => `${Math.round(value)} ms`;
+const MB = 1024 * 1024;
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
 const kb = (value) => `${(value / KB).toFixed(1)} KB`;
+const mb = (value) => (Number.isFinite(value) ? `${Math.round(value / MB)} MB` : '');
 const score = (value) => value.toFixed(2);
-const ratio = (site, floor) => (floor > 0 ? `${(site / floor).toFixed(2)}x` : 'n/a');
+const cls = (value) => value.toFixed(3);
+const ratio = (value, floor) => `${Math.round((value / floor) * 100)}%`;
 const verdict = (ok) => (ok ? 'pass' : 'SHORT');
+
+/** "median (min–max)", or the median alone for one run. */
+function withSpread(figure, format) {
+  if (!figure) return 'n/a';
+  if (figure.runs <= 1 || figure.min === figure.max) return format(figure.median);
+  return `${format(figure.median)} (${format(figure.min)}–${format(figure.max)})`;
+}
 
 function table(header, rows) {
   const lines = [header, header.map(() => '---'), ...rows];
   return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
 
+function lighthouseTable(site, floor, view) {
+  const s = site[view];
+  const f = floor[view];
+  const m = (key) => s[key].median;
+  const fm = (key) => f[key].median;
+  const row = (label, key, format, relation = '', target = '', ok = undefined) => [
+    label,
+    withSpread(s[key], format),
+    withSpread(f[key], format),
+    relation,
+    target,
+    ok === undefined ? '' : verdict(ok),
+  ];
+  const times = (key) => `${(m(key) / fm(key)).toFixed(2)}x`;
+  const plus = (key, format) => `${m(key) - fm(key) >= 0 ? '+' : ''}${format(m(key) - fm(key))}`;
+  const rows = [];
+  if (view === 'mobile') {
+    rows.push(
+      row('Performance', 'performance', score, '', '>= 0.98', m('performance') >= 0.98),
+      row('Accessibility', 'accessibility', score, '', '1.00', m('accessibility') === 1),
+      row('Best practices', 'bestPractices', score, '', '1.00', m('bestPractices') === 1),
+      row('SEO', 'seo', score, '', '1.00', m('seo') === 1),
+      row('LCP', 'lcpMs', ms, times('lcpMs'), '<= 1.3x floor', m('lcpMs') <= 1.3 * fm('lcpMs')),
+      row('TBT', 'tbtMs', ms, plus('tbtMs', ms), '<= floor + 30 ms', m('tbtMs') <= fm('tbtMs') + 30),
+      row('CLS', 'cls', cls, '', '0', Math.round(m('cls') * 1000) === 0),
+    );
+  } else if (view === 'desktop') {
+    rows.push(
+      row('Performance', 'performance', score, '', '1.00', m('performance') >= 1),
+      row('LCP', 'lcpMs', ms, times('lcpMs')),
+      row('TBT', 'tbtMs', ms, plus('tbtMs', ms)),
+      row('CLS', 'cls', cls, '', '0', Math.round(m('cls') * 1000) === 0),
+    );
+  } else {
+    rows.push(
+      row('Performance', 'performance', score),
+      row('LCP', 'lcpMs', ms, times('lcpMs'), '<= 2000 ms and <= 1.3x floor', m('lcpMs') <= 2000 && m('lcpMs') <= 1.3 * fm('lcpMs')),
+      row('TBT', 'tbtMs', ms, plus('tbtMs', ms)),
+      row('CLS', 'cls', cls),
+    );
+  }
+  rows.push(
+    row('FCP', 'fcpMs', ms, times('fcpMs')),
+    row('Speed Index', 'speedIndexMs', ms, times('speedIndexMs')),
+    row('LCP: time to first byte', 'lcpTtfbMs', ms),
+    row('LCP: resource load delay', 'lcpLoadDelayMs', ms),
+    row('LCP: resource load time', 'lcpLoadTimeMs', ms),
+    row('LCP: render delay', 'lcpRenderDelayMs', ms),
+  );
+  if (view === 'mobile') {
+    rows.push(
+      row('HTML bytes', 'documentBytes', kb, times('documentBytes')),
+      row('JavaScript bytes', 'scriptBytes', kb, `+${kb(m('scriptBytes') - fm('scriptBytes'))}`, '<= floor + 15 KB', m('scriptBytes') <= fm('scriptBytes') + 15 * KB),
+      row('Font bytes', 'fontBytes', kb),
+      row('Image bytes', 'imageBytes', kb),
+      row('Total bytes', 'totalBytes', kb, times('totalBytes')),
+    );
+  }
+  return [
+    table(['Figure', 'Site', 'Floor', 'Site vs floor', 'Target', 'Verdict'], rows),
+    `\nLCP element: site ${s.lcpElement}; floor ${f.lcpElement}.`,
+  ].join('\n');
+}
+
+function memoryTable(memory) {
+  const row = (label, snapshot, target, ok) => [
+    label,
+    mb(snapshot?.rss),
+    mb(snapshot?.heapTotal),
+    snapshot?.wasmBytes ? `${mb(snapshot.wasmBytes)} (${mb(snapshot.wasmResident)} resident)` : snapshot?.heapTotal ? 'none' : '',
+    mb(snapshot?.arrayBuffers),
+    mb(snapshot?.rest),
+    target,
+    ok === undefined ? '' : verdict(ok),
+  ];
+  return table(
+    ['Server, moment', 'Resident (RSS)', 'V8 heap', 'PGlite WebAssembly heap', 'Array buffers', 'Rest: code, Node, native', 'Target', 'Verdict'],
+    [
+      row('Floor (`next start`), after start-up and one view', memory.floor),
+      row('Site without PGlite (Supabase store), after start-up and one view', memory.siteWithoutStore),
+      row('Site, first start (creates the database), after one view', memory.siteFirstStart, '<= 250 MB', memory.siteFirstStart.rss <= 250 * MB),
+      row('Site, started again on its database, after one view', memory.siteRestart, '<= 250 MB', memory.siteRestart.rss <= 250 * MB),
+      row('Site, peak while the image optimiser makes every size', memory.imagesPeak),
+      row('Site, after every image size', memory.afterImages),
+      row('Site, after the Lighthouse runs', memory.afterLighthouse),
+      row('Site, peak during the load (GET / then posts)', memory.sitePeak, '<= 400 MB', memory.sitePeak ? memory.sitePeak.rss <= 400 * MB : undefined),
+      row('Floor, peak during its GET / load', memory.floorPeak),
+      row('Site, peak during the flood', memory.floodPeak),
+    ],
+  );
+}
+
 export function printReport(results) {
+  const load = results.machine.load;
+  const lines = [];
+  lines.push(
+    `\nMachine: ${results.machine.cpus} x ${results.machine.cpuModel}, Node ${results.machine.node}; ` +
+      `load average (1 min) at start ${load.atStart}, per Lighthouse run ${load.lighthouse.join(', ')}, ` +
+      `at the server load ${load.serverLoad}, at the flood ${load.flood}, at the end ${load.atEnd}.`,
+  );
+  if (results.lighthouse) lines.push(...lighthouseSections(results));
+  if (results.load) lines.push(...loadSection(results.load));
+  lines.push('\n## Server memory\n');
+  lines.push(memoryTable(results.memory));
+  const images = results.images;
+  lines.push(`\nThe image optimiser was asked for ${images.images} files (${kb(images.bytes)}), answered in ${images.seconds.toFixed(1)} s, ${images.failed} failed.`);
+  if (results.flood) lines.push(...floodSection(results.flood));
+  console.log(lines.join('\n'));
+}
+
+const TITLES = {
+  mobile: 'Mobile (simulated slow 4G, 4x CPU slowdown)',
+  mobileDevtools: 'Mobile, throttled for real (`--throttling-method=devtools`)',
+  desktop: 'Desktop',
+};
+
+function lighthouseSections(results) {
   const { site, floor } = results.lighthouse;
   const lines = [];
-  lines.push(`\n## Lighthouse, median of ${results.runs} run${results.runs > 1 ? 's' : ''} each`);
-  for (const preset of ['mobile', 'desktop']) {
-    const s = site[preset];
-    const f = floor[preset];
-    const performanceTarget = preset === 'mobile' ? 0.98 : 1;
-    lines.push(`\n### ${preset}\n`);
-    lines.push(
-      table(
-        ['Figure', 'Site', 'Floor', 'Site / floor', 'Target', 'Verdict'],
-        [
-          ['Performance', score(s.performance), score(f.performance), '', `>= ${performanceTarget.toFixed(2)}`, verdict(s.performance >= performanceTarget)],
-          ['Accessibility', score(s.accessibility), score(f.accessibility), '', '1.00', verdict(s.accessibility === 1)],
-          ['Best practices', score(s.bestPractices), score(f.bestPractices), '', '1.00', verdict(s.bestPractices === 1)],
-          ['SEO', score(s.seo), score(f.seo), '', '1.00', verdict(s.seo === 1)],
-          ['LCP', ms(s.lcpMs), ms(f.lcpMs), ratio(s.lcpMs, f.lcpMs), '', ''],
-          [
-            'TBT',
-            ms(s.tbtMs),
-            ms(f.tbtMs),
-            `+${Math.round(s.tbtMs - f.tbtMs)} ms`,
-            preset === 'mobile' ? '<= floor + 50 ms' : '',
-            preset === 'mobile' ? verdict(s.tbtMs <= f.tbtMs + 50) : '',
-          ],
-          ['CLS', s.cls.toFixed(3), f.cls.toFixed(3), '', '<= 0.010', verdict(s.cls <= 0.01)],
-          ['FCP', ms(s.fcpMs), ms(f.fcpMs), ratio(s.fcpMs, f.fcpMs), '', ''],
-          ['Speed Index', ms(s.speedIndexMs), ms(f.speedIndexMs), ratio(s.speedIndexMs, f.speedIndexMs), '', ''],
-          ['Total bytes', kb(s.totalBytes), kb(f.totalBytes), ratio(s.totalBytes, f.totalBytes), '', ''],
-          [
-            'JavaScript bytes',
-            kb(s.scriptBytes),
-            kb(f.scriptBytes),
-            `+${kb(s.scriptBytes - f.scriptBytes)}`,
-            '<= floor + 15 KB',
-            verdict(s.scriptBytes <= f.scriptBytes + 15 * KB),
-          ],
-          ['Image bytes', kb(s.imageBytes), kb(f.imageBytes), '', '', ''],
-        ],
-      ),
-    );
-    const failed = results.lighthouse.failedAudits.site[preset];
-    if (failed) lines.push(`\nSite audits not passed (${preset}): ${failed}`);
+  lines.push(`\n## Lighthouse, median of ${results.runs} run${results.runs > 1 ? 's' : ''} each (smallest–largest)`);
+  for (const view of ['mobile', 'mobileDevtools', 'desktop']) {
+    lines.push(`\n### ${TITLES[view]}\n`);
+    lines.push(lighthouseTable(site, floor, view));
+    const failed = results.lighthouse.failedAudits.site[view];
+    if (failed) lines.push(`\nSite audits not passed (${view}): ${failed}`);
   }
 
   const hero = results.heroImage390;
+  if (!hero) return lines;
   lines.push('\n## Hero image at 390 px wide, 3x density\n');
   lines.push(
     table(
@@ -68,23 +160,20 @@ export function printReport(results) {
     ),
   );
 
-  const { home, inquiries, connections, durationSeconds } = results.load;
+  return lines;
+}
+
+function loadSection({ home, inquiries, policy, connections, durationSeconds }) {
+  const lines = [];
+  const share = home.site.requestsPerSecond / home.floor.requestsPerSecond;
   lines.push(`\n## Server under load: ${connections} connections, ${durationSeconds} s each\n`);
   lines.push(
     table(
       ['Load', 'Requests/s', 'p50', 'p99', 'Errors', 'Target', 'Verdict'],
       [
-        ['GET / (site)', home.site.requestsPerSecond.toFixed(0), ms(home.site.latencyP50Ms), ms(home.site.latencyP99Ms), home.site.errors, '', ''],
+        ['GET / (site)', `${home.site.requestsPerSecond.toFixed(0)} (${Math.round(share * 100)}% of the floor)`, ms(home.site.latencyP50Ms), ms(home.site.latencyP99Ms), home.site.errors, '>= 70% of the floor', verdict(share >= 0.7)],
         ['GET / (floor)', home.floor.requestsPerSecond.toFixed(0), ms(home.floor.latencyP50Ms), ms(home.floor.latencyP99Ms), home.floor.errors, '', ''],
-        [
-          'No-JS inquiry POST',
-          inquiries.requestsPerSecond.toFixed(1),
-          ms(inquiries.latencyP50Ms),
-          ms(inquiries.latencyP99Ms),
-          inquiries.errors,
-          '0 errors',
-          verdict(inquiries.errors === 0),
-        ],
+        ['No-JS inquiry POST', inquiries.requestsPerSecond.toFixed(1), ms(inquiries.latencyP50Ms), ms(inquiries.latencyP99Ms), inquiries.errors, '0 errors', verdict(inquiries.errors === 0)],
       ],
     ),
   );
@@ -92,9 +181,8 @@ export function printReport(results) {
     `\nInquiries answered with success: ${inquiries.succeeded}; lost (answered success, not stored): ${inquiries.lost} ` +
       `(${verdict(inquiries.lost === 0)}); stored twice: ${inquiries.duplicated}.`,
   );
-  lines.push(`Site server peak memory (RSS, whole process tree) during the load: ${(results.memory.sitePeakRssBytes / KB / KB).toFixed(0)} MB.`);
 
-  const { unsafeInline, hashes } = results.load.policy;
+  const { unsafeInline, hashes } = policy;
   lines.push(`\n## What the inline scripts' hashes cost GET /: the same build, one policy then the other\n`);
   lines.push(
     table(
@@ -109,5 +197,27 @@ export function printReport(results) {
     `\nThe hashes add ${hashes.headerBytes - unsafeInline.headerBytes} bytes to each response's headers; requests a second ` +
       `${ratio(hashes.requestsPerSecond, unsafeInline.requestsPerSecond)} of before.`,
   );
-  console.log(lines.join('\n'));
+  return lines;
+}
+
+function floodSection(flood) {
+  const lines = [];
+  const cap = 60 * Math.ceil(flood.seconds / 60);
+  lines.push(`\n## Flood: ${flood.perSecond} no-JS posts a second from ${flood.addresses} addresses for ${flood.seconds} s, genuine buyers in Chromium at ${flood.cpuSlowdown}x CPU slowdown\n`);
+  lines.push(
+    table(
+      ['Figure', 'Value', 'Target', 'Verdict'],
+      [
+        ['Buyers stored / sent', `${flood.buyersStored} / ${flood.buyersSent}`, 'all', verdict(flood.buyersStored === flood.buyersSent)],
+        ['Buyer wait, click to success: p95 (median, max)', `${ms(flood.buyerLatencyMs.p95)} (${ms(flood.buyerLatencyMs.median)}, ${ms(flood.buyerLatencyMs.max)})`, '<= 5000 ms', verdict(flood.buyerLatencyMs.p95 <= 5000)],
+        ['Proof of work solve: p95 (median, max)', `${ms(flood.solveMs.p95)} (${ms(flood.solveMs.median)}, ${ms(flood.solveMs.max)})`, '< 1000 ms', verdict(flood.solveMs.p95 < 1000)],
+        ['Challenge to proof sent: p95 (median, max)', `${ms(flood.challengeToProofMs.p95)} (${ms(flood.challengeToProofMs.median)}, ${ms(flood.challengeToProofMs.max)})`, '', ''],
+        ['Buyers asked for a proof', `${flood.proved} of ${flood.buyersSent}, ${Math.round(flood.steps.median)} hash steps (median)`, '', ''],
+        ['Flood posts sent', `${flood.flood.sent}`, '', ''],
+        ['Flood posts stored', `${flood.flood.stored} (answered success ${flood.flood.succeeded}, challenged ${flood.flood.challenged}, refused ${flood.flood.refused}, other ${flood.flood.other})`, `<= ${cap}`, verdict(flood.flood.stored <= cap)],
+        ['Challenges issued, highest level', `${flood.challenges.issued}, level ${flood.challenges.highest}`, '', ''],
+      ],
+    ),
+  );
+  return lines;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DataDirectoryError, lockDataDirectory } from './data-dir-lock';
@@ -136,13 +136,34 @@ function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
+/**
+ * PostgreSQL keeps its shared buffers (128 MB by default) inside PGlite's WebAssembly heap, which grows to
+ * hold them and never shrinks: 189 MB, 152 MB of it resident. The leads fit many times over in 16 MB (the
+ * kernel's page cache holds the files besides), and the heap stays at the 128 MB the module declares, of
+ * which about 30 MB is ever touched.
+ */
+const DATABASE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+
+/**
+ * Creating a database runs initdb in a second PGlite, and the first keeps that one alive, with its own heap
+ * and a copy of the new files, for as long as it stays open: about 300 MB for the life of the process. A
+ * database just created is closed and opened again, which costs well under a second once.
+ */
+async function openDatabase(directory: string): Promise<PGlite> {
+  const created = !existsSync(path.join(directory, 'PG_VERSION'));
+  const db = await PGlite.create(directory, DATABASE_OPTIONS);
+  if (!created) return db;
+  await db.close();
+  return PGlite.create(directory, DATABASE_OPTIONS);
+}
+
 interface Opened {
   db: PGlite;
   release: () => void;
 }
 
 async function open(dataDir: string): Promise<Opened> {
-  if (dataDir.startsWith('memory://')) return { db: await prepare(await PGlite.create(dataDir)), release: () => undefined };
+  if (dataDir.startsWith('memory://')) return { db: await prepare(await PGlite.create(dataDir, DATABASE_OPTIONS)), release: () => undefined };
 
   const directory = path.resolve(dataDir);
   try {
@@ -153,7 +174,7 @@ async function open(dataDir: string): Promise<Opened> {
   }
   const release = lockDataDirectory(directory, path.join(directory, 'lock'));
   try {
-    return { db: await prepare(await PGlite.create(path.join(directory, 'pgdata'))), release };
+    return { db: await prepare(await openDatabase(path.join(directory, 'pgdata'))), release };
   } catch (error) {
     release();
     throw error;

@@ -175,6 +175,8 @@ test.describe('attribution', () => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-open-house', { referer: 'https://www.example-magazine.com/estates?id=4' });
+    // The landing page remembers the visit's source once its forms are live; a visitor reads for longer than that.
+    await page.waitForFunction(() => sessionStorage.getItem('aldercrest.visitSource') !== null);
     // Later in the visit, the campaign is still the visit's.
     await page.goto('/#inquire');
     await fillInquiry(page);

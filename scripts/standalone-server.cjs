@@ -9,6 +9,7 @@ const { readFileSync } = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { createFrontDoor, oneJsonLine } = require('./front-door.cjs');
+const { createImageVariants } = require('./image-variants.cjs');
 
 // The log is one JSON object a line. What the site writes already is; whatever else is printed (Next's
 // banner, a framework warning, an error) becomes one line too, and an error is named by its class, code
@@ -28,6 +29,11 @@ const frontDoor = createFrontDoor({
   socketToken: process.env.ALDERCREST_SOCKET_TOKEN,
   trustProxy: process.env.TRUST_PROXY?.trim().toLowerCase() || null,
 });
+// The images the pages ask for, encoded at build: Next's optimiser (and its ~1 GB of encoder memory) stays idle.
+const serveImageVariant = createImageVariants({
+  directory: path.join(__dirname, '.next', 'image-variants'),
+  routesManifest: path.join(__dirname, '.next', 'routes-manifest.json'),
+});
 
 // Next's server makes one HTTP server, with http.createServer: its request listener is wrapped, and nothing else changes.
 const createServer = http.createServer;
@@ -35,7 +41,7 @@ http.createServer = function createServerBehindTheFrontDoor(...args) {
   http.createServer = createServer;
   const at = args.findIndex((arg) => typeof arg === 'function');
   const listener = args[at];
-  args[at] = (request, response) => frontDoor(request, response, listener);
+  args[at] = (request, response) => frontDoor(request, response, (passed, answer) => serveImageVariant(passed, answer) || listener(passed, answer));
   const server = createServer.apply(this, args);
   server.on('connect', (request, socket) => {
     console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'request.refused', status: 405, reason: 'method', method: 'CONNECT' }));

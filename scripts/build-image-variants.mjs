@@ -1,8 +1,9 @@
 // At build, after the pages are prerendered: every optimised image a page asks for (each address in their
-// srcset and src, `/_next/image?url=…&w=…&q=…`), encoded once as AVIF, WebP and the source's own format with
-// the settings of Next's image optimiser, into .next/standalone/.next/image-variants. The server answers those
-// addresses from these files (scripts/image-variants.cjs), so the optimiser, whose AVIF encoder held the
-// server at 1.2 GB after a cold cache was filled, never runs in production.
+// srcset and src, `/_next/image?url=…&w=…&q=…`, and those of the images a client component shows later),
+// encoded once as AVIF, WebP and the source's own format with the settings of Next's image optimiser, into
+// .next/standalone/.next/image-variants. The server answers those addresses from these files
+// (scripts/image-variants.cjs), so the optimiser, whose AVIF encoder held the server at 1.2 GB after a cold
+// cache was filled, never runs in production.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,41 @@ export function imageAddresses(html) {
   return [...addresses];
 }
 
+/**
+ * The widths next/image offers for each pair of `sizes` and quality, as the page's <img> and <source> tags list
+ * them (they depend on nothing else), keyed `sizes|quality`.
+ */
+function widthsBySizes(html) {
+  const widths = new Map();
+  for (const [tag] of html.matchAll(/<(?:img|source)\b[^>]*>/g)) {
+    const sizes = /\bsizes="([^"]*)"/.exec(tag)?.[1];
+    const keys = imageAddresses(tag).map(variantKey).filter(Boolean);
+    if (!sizes || keys.length === 0) continue;
+    widths.set(`${sizes}|${keys[0].split('|')[2]}`, keys.map((key) => key.split('|')[1]));
+  }
+  return widths;
+}
+
+/**
+ * The addresses of images a client component shows only later (the slideshow's further slides): their
+ * next/image props are in the page's RSC payload, and their widths are those of any image with the same
+ * `sizes` and quality in the HTML.
+ */
+function laterImageKeys(html) {
+  const widths = widthsBySizes(html);
+  const payload = html.replace(/\\"/g, '"');
+  const starts = [...payload.matchAll(/"src":\{"src":"(\/_next\/static\/media\/[^"]+)"/g)];
+  return starts.flatMap((start, index) => {
+    const props = payload.slice(start.index, starts[index + 1]?.index ?? start.index + 4000);
+    const sizes = /"sizes":"([^"]*)"/.exec(props)?.[1];
+    const quality = /"quality":(\d+)/.exec(props)?.[1];
+    if (!sizes || !quality) return [];
+    const offered = widths.get(`${sizes}|${quality}`);
+    if (!offered) throw new Error(`${start[1]} is shown at sizes="${sizes}", quality ${quality}, which no image in the HTML shows`);
+    return offered.map((width) => `${start[1]}|${width}|${quality}`);
+  });
+}
+
 /** The encoder Next's optimiser would use for `format` (next/dist/server/image-optimizer/transform.js). */
 function encode(pipeline, format, quality) {
   if (format === 'avif') return pipeline.avif({ quality: Math.max(Math.round(quality * (50 / 80)), 1), effort: 3 });
@@ -47,7 +83,7 @@ function encode(pipeline, format, quality) {
 export async function buildImageVariants({ pages, staticDir, outDir }) {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const keys = [...new Set(pages.flatMap(imageAddresses).map(variantKey).filter(Boolean))];
+  const keys = [...new Set([...pages.flatMap(imageAddresses).map(variantKey).filter(Boolean), ...pages.flatMap(laterImageKeys)])];
   // One encoder thread at a time: the build shares its machine too.
   sharp.concurrency(1);
   const manifest = {};

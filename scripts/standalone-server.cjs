@@ -11,6 +11,7 @@ const path = require('node:path');
 const v8 = require('node:v8');
 const { createFrontDoor, oneJsonLine } = require('./front-door.cjs');
 const { createImageVariants } = require('./image-variants.cjs');
+const { createPageEtags } = require('./page-etags.cjs');
 
 // PGlite is 9 MB of WebAssembly. V8 compiles it quickly (Liftoff), then again optimised (TurboFan) in
 // the background, and keeps both: the site restarted on its database held 266 MB, 84 MB more than with
@@ -40,6 +41,7 @@ const serveImageVariant = createImageVariants({
   directory: path.join(__dirname, '.next', 'image-variants'),
   routesManifest: path.join(__dirname, '.next', 'routes-manifest.json'),
 });
+const answerWithEtag = createPageEtags(path.join(__dirname, '.next', 'page-etags.json'));
 
 // Next's server makes one HTTP server, with http.createServer: its request listener is wrapped, and nothing else changes.
 const createServer = http.createServer;
@@ -47,7 +49,7 @@ http.createServer = function createServerBehindTheFrontDoor(...args) {
   http.createServer = createServer;
   const at = args.findIndex((arg) => typeof arg === 'function');
   const listener = args[at];
-  args[at] = (request, response) => frontDoor(request, response, (passed, answer) => serveImageVariant(passed, answer) || listener(passed, answer));
+  args[at] = (request, response) => frontDoor(request, response, (passed, answer) => serveImageVariant(passed, answer) || answerWithEtag(passed, answer) || listener(passed, answer));
   const server = createServer.apply(this, args);
   server.on('connect', (request, socket) => {
     console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'request.refused', status: 405, reason: 'method', method: 'CONNECT' }));

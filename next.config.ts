@@ -28,6 +28,9 @@ const nextConfig: NextConfig = {
   // Only the secrets test builds elsewhere, so as not to disturb the build under test.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next would hash each prerendered page afresh for every request to give its ETag; the standalone server
+  // gives the same ETag, worked out once at build (scripts/page-etags.cjs).
+  generateEtags: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite'],

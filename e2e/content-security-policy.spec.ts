@@ -56,6 +56,7 @@ test('the home page is served as prerendered at build, never rendered again, so 
   expect(first.headers()['x-nextjs-cache']).toBe('HIT');
   expect(first.headers()['cache-control']).not.toMatch(/s-maxage=3600|stale-while-revalidate/);
   const second = await request.get('/');
+  expect(first.headers()['etag']).toMatch(/^"[0-9a-z]+"$/);
   expect(second.headers()['etag']).toBe(first.headers()['etag']);
 });
 

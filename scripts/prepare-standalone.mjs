@@ -5,6 +5,8 @@
 import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INLINE_SCRIPT_HASHES, inlineScriptHashes } from '../lib/content-security-policy.mjs';
+import { buildImageVariants } from './build-image-variants.mjs';
+import etag from 'next/dist/server/lib/etag.js';
 
 const standalone = '.next/standalone';
 if (!existsSync(`${standalone}/server.js`)) {
@@ -19,6 +21,8 @@ const ours = readFileSync('scripts/standalone-server.cjs', 'utf8');
 if (readFileSync(`${standalone}/server.js`, 'utf8') !== ours) renameSync(`${standalone}/server.js`, `${standalone}/next-server.js`);
 copyFileSync('scripts/standalone-server.cjs', `${standalone}/server.js`);
 copyFileSync('scripts/front-door.cjs', `${standalone}/front-door.cjs`);
+copyFileSync('scripts/image-variants.cjs', `${standalone}/image-variants.cjs`);
+copyFileSync('scripts/page-etags.cjs', `${standalone}/page-etags.cjs`);
 
 // Every page Next wrote out as HTML is served as written (none is revalidated), so its inline scripts are known now.
 const pages = readdirSync('.next/server', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
@@ -37,4 +41,19 @@ for (const manifest of ['.next/routes-manifest.json', `${standalone}/.next/route
   }
 }
 console.log(`Content-Security-Policy: inline scripts of ${pages.length} prerendered pages allowed by hash`);
+
+// Their ETags, as Next would work them out for every request (next.config.ts leaves that to scripts/page-etags.cjs).
+const etags = Object.fromEntries(
+  pages
+    .filter((file) => file.startsWith(`app${path.sep}`) && !path.basename(file).startsWith('_'))
+    .map((file) => [`/${file.slice(4, -'.html'.length)}`.replace(/\/index$/, '/'), etag.generateETag(readFileSync(path.join('.next/server', file), 'utf8'))]),
+);
+writeFileSync(`${standalone}/.next/page-etags.json`, `${JSON.stringify(etags, null, 1)}\n`);
+
+const images = await buildImageVariants({
+  pages: pages.map((file) => readFileSync(path.join('.next/server', file), 'utf8')),
+  staticDir: '.next/static',
+  outDir: `${standalone}/.next/image-variants`,
+});
+console.log(`Images: ${images} optimised addresses encoded as AVIF, WebP and their own format`);
 console.log('Standalone server ready: node .next/standalone/server.js');

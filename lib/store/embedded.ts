@@ -2,6 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DataDirectoryError, lockDataDirectory } from './data-dir-lock';
 import { applyMigrations } from './migrations';
@@ -154,7 +156,20 @@ async function openDatabase(directory: string): Promise<PGlite> {
   const db = await PGlite.create(directory, DATABASE_OPTIONS);
   if (!created) return db;
   await db.close();
-  return PGlite.create(directory, DATABASE_OPTIONS);
+  const reopened = await PGlite.create(directory, DATABASE_OPTIONS);
+  // Once this frame is gone, nothing holds the creating instances any more.
+  setImmediate(collectGarbage);
+  return reopened;
+}
+
+/**
+ * The closed instances still hold 320 MB of WebAssembly heaps and 190 MB of initdb's files in array buffers,
+ * and V8, seeing a small JavaScript heap, had not collected them a minute later: the first start of a new database
+ * stayed at 720 MB resident. One full collection, once, when a database has just been created, returns them.
+ */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
 }
 
 interface Opened {

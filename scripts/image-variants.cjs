@@ -1,0 +1,71 @@
+// Answers the optimised image addresses (`/_next/image?url=…&w=…&q=…`) from the files encoded at build
+// (scripts/build-image-variants.mjs), choosing AVIF or WebP by the browser's Accept header as Next's optimiser
+// does, with the headers next.config.ts gives every response. Any other image address is answered 404: every
+// one the pages ask for was encoded at build, and the optimiser is not run to make more.
+'use strict';
+
+const { createHash } = require('node:crypto');
+const { existsSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+
+const PREFERRED = ['image/avif', 'image/webp'];
+
+/**
+ * @param {{ directory: string, routesManifest: string }} options
+ * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean}
+ *   true when it answered the request
+ */
+function createImageVariants({ directory, routesManifest }) {
+  const manifestFile = path.join(directory, 'manifest.json');
+  // A build without images (or from before this existed) leaves image addresses to Next.
+  if (!existsSync(manifestFile)) return () => false;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const headerRules = JSON.parse(readFileSync(routesManifest, 'utf8')).headers ?? [];
+  /** The files stay in memory: a few megabytes, read once. */
+  const files = new Map();
+  const file = (name) => {
+    if (!files.has(name)) {
+      const bytes = readFileSync(path.join(directory, name));
+      files.set(name, { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` });
+    }
+    return files.get(name);
+  };
+
+  return function serveImageVariant(request, response) {
+    const [pathname, query = ''] = (request.url ?? '/').split('?', 2);
+    if (pathname !== '/_next/image' || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    const params = new URLSearchParams(query);
+    const entry = manifest[`${params.get('url')}|${params.get('w')}|${params.get('q')}`];
+    for (const rule of headerRules) {
+      if (!new RegExp(rule.regex).test(pathname)) continue;
+      if (rule.has && !rule.has.every((condition) => condition.type === 'header' && request.headers[condition.key] === condition.value)) continue;
+      for (const { key, value } of rule.headers) response.setHeader(key, value);
+    }
+    if (!entry) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      response.end('Not Found\n');
+      return true;
+    }
+    const accept = String(request.headers.accept ?? '');
+    const type = PREFERRED.find((preferred) => accept.includes(preferred) && entry.files[preferred]) ?? entry.fallback;
+    const { bytes, etag } = file(entry.files[type]);
+    const headers = {
+      'content-type': type,
+      'cache-control': 'public, max-age=315360000, immutable',
+      vary: 'Accept',
+      etag,
+      'content-security-policy': "script-src 'none'; frame-src 'none'; sandbox;",
+      'content-disposition': `inline; filename="${path.basename(entry.files[type])}"`,
+    };
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304, headers);
+      response.end();
+      return true;
+    }
+    response.writeHead(200, { ...headers, 'content-length': bytes.length });
+    response.end(request.method === 'HEAD' ? undefined : bytes);
+    return true;
+  };
+}
+
+module.exports = { createImageVariants };

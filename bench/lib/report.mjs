@@ -105,7 +105,7 @@ function memoryTable(memory) {
       row('Site without PGlite (Supabase store), after start-up and one view', memory.siteWithoutStore),
       row('Site, first start (creates the database), after one view', memory.siteFirstStart, '<= 250 MB', memory.siteFirstStart.rss <= 250 * MB),
       row('Site, started again on its database, after one view', memory.siteRestart, '<= 250 MB', memory.siteRestart.rss <= 250 * MB),
-      row('Site, peak while the image optimiser makes every size', memory.imagesPeak),
+      row('Site, peak while every size of every image is asked for', memory.imagesPeak),
       row('Site, after every image size', memory.afterImages),
       row('Site, after the Lighthouse runs', memory.afterLighthouse),
       row('Site, peak during the load (GET / then posts)', memory.sitePeak, '<= 400 MB', memory.sitePeak ? memory.sitePeak.rss <= 400 * MB : undefined),

@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -31,7 +33,8 @@ test('no page allows inline scripts wholesale, and every inline script of the pa
     expect(sources, url).not.toContain("'unsafe-eval'");
     const html = await response.text();
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
-    expect(inline.length, url).toBeGreaterThan(2);
+    // At least the one that starts the page's data and scripts after the first paint.
+    expect(inline.length, url).toBeGreaterThan(0);
     for (const body of inline) expect(sources, `${url}: ${body.slice(0, 60)}`).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
 });
@@ -52,12 +55,15 @@ test('a page rendered per request (the privacy notice, the inbox answering 404) 
 });
 
 test('the home page is served as prerendered at build, never rendered again, so its hashes hold', async ({ request }) => {
-  const first = await request.get('/');
-  expect(first.headers()['x-nextjs-cache']).toBe('HIT');
+  const built = readFileSync(path.resolve('.next/standalone/.next/server/app/index.html'), 'utf8');
+  const first = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(first.headers()['content-encoding']).toBe('br');
   expect(first.headers()['cache-control']).not.toMatch(/s-maxage=3600|stale-while-revalidate/);
-  const second = await request.get('/');
-  expect(first.headers()['etag']).toMatch(/^"[0-9a-z]+"$/);
+  expect(await first.text()).toBe(built);
+  const second = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(first.headers()['etag']).toMatch(/^"[\w-]+"$/);
   expect(second.headers()['etag']).toBe(first.headers()['etag']);
+  expect(await second.text()).toBe(built);
 });
 
 test('under the policy the page hydrates and both forms send with JavaScript, without a navigation', async ({ page, rows }) => {

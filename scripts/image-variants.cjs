@@ -11,16 +11,15 @@ const path = require('node:path');
 const PREFERRED = ['image/avif', 'image/webp'];
 
 /**
- * @param {{ directory: string, routesManifest: string }} options
+ * @param {{ directory: string, siteHeaders: ReturnType<import('./site-headers.cjs')['createSiteHeaders']> }} options
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean}
  *   true when it answered the request
  */
-function createImageVariants({ directory, routesManifest }) {
+function createImageVariants({ directory, siteHeaders }) {
   const manifestFile = path.join(directory, 'manifest.json');
   // A build without images (or from before this existed) leaves image addresses to Next.
   if (!existsSync(manifestFile)) return () => false;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const headerRules = JSON.parse(readFileSync(routesManifest, 'utf8')).headers ?? [];
   /** The files stay in memory: a few megabytes, read once. */
   const files = new Map();
   const file = (name) => {
@@ -36,11 +35,7 @@ function createImageVariants({ directory, routesManifest }) {
     if (pathname !== '/_next/image' || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const params = new URLSearchParams(query);
     const entry = manifest[`${params.get('url')}|${params.get('w')}|${params.get('q')}`];
-    for (const rule of headerRules) {
-      if (!new RegExp(rule.regex).test(pathname)) continue;
-      if (rule.has && !rule.has.every((condition) => condition.type === 'header' && request.headers[condition.key] === condition.value)) continue;
-      for (const { key, value } of rule.headers) response.setHeader(key, value);
-    }
+    for (const [key, value] of Object.entries(siteHeaders(request, pathname))) response.setHeader(key, value);
     if (!entry) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       response.end('Not Found\n');

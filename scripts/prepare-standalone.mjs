@@ -1,18 +1,38 @@
 // After `next build`: completes .next/standalone, which Next leaves without the static files and public/,
 // so that `node .next/standalone/server.js` serves the whole site on its own (the Dockerfile relies on it),
-// puts the project's front door before Next's own server (scripts/standalone-server.cjs), and writes the
-// hashes of the prerendered pages' inline scripts into the Content-Security-Policy.
+// puts the project's front door before Next's own server (scripts/standalone-server.cjs), moves the
+// prerendered pages' data and scripts after their first paint and compresses the pages once
+// (scripts/build-pages.mjs), and writes the hashes of their inline scripts into the Content-Security-Policy.
+import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INLINE_SCRIPT_HASHES, inlineScriptHashes } from '../lib/content-security-policy.mjs';
 import { buildImageVariants } from './build-image-variants.mjs';
-import etag from 'next/dist/server/lib/etag.js';
+import { deferHydration, writePageEncodings } from './build-pages.mjs';
 
 const standalone = '.next/standalone';
 if (!existsSync(`${standalone}/server.js`)) {
   console.error('No .next/standalone/server.js: is output: "standalone" still set in next.config.ts?');
   process.exit(1);
 }
+
+// Every page Next wrote out as HTML is served as written (none is revalidated), in the build's copy and the
+// standalone server's alike. Its data goes to a file beside the scripts, named by its content.
+const pages = readdirSync('.next/server', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+if (!pages.includes(path.join('app', 'index.html'))) {
+  console.error('No .next/server/app/index.html: has the home page stopped being prerendered?');
+  process.exit(1);
+}
+for (const file of pages) {
+  const deferred = deferHydration(readFileSync(path.join('.next/server', file), 'utf8'), (data) => {
+    const name = `page-${createHash('sha256').update(data).digest('hex').slice(0, 16)}.js`;
+    writeFileSync(path.join('.next/static/chunks', name), data);
+    return `/_next/static/chunks/${name}`;
+  });
+  if (!deferred) continue;
+  for (const root of ['.next/server', `${standalone}/.next/server`]) writeFileSync(path.join(root, file), deferred.html);
+}
+
 cpSync('.next/static', `${standalone}/.next/static`, { recursive: true });
 cpSync('public', `${standalone}/public`, { recursive: true });
 // Next writes its server.js afresh with each build; it becomes next-server.js, behind the front door
@@ -20,15 +40,12 @@ cpSync('public', `${standalone}/public`, { recursive: true });
 const ours = readFileSync('scripts/standalone-server.cjs', 'utf8');
 if (readFileSync(`${standalone}/server.js`, 'utf8') !== ours) renameSync(`${standalone}/server.js`, `${standalone}/next-server.js`);
 copyFileSync('scripts/standalone-server.cjs', `${standalone}/server.js`);
-copyFileSync('scripts/front-door.cjs', `${standalone}/front-door.cjs`);
-copyFileSync('scripts/image-variants.cjs', `${standalone}/image-variants.cjs`);
-copyFileSync('scripts/page-etags.cjs', `${standalone}/page-etags.cjs`);
+for (const file of ['front-door.cjs', 'image-variants.cjs', 'prerendered-pages.cjs', 'site-headers.cjs']) copyFileSync(`scripts/${file}`, `${standalone}/${file}`);
 
-// Every page Next wrote out as HTML is served as written (none is revalidated), so its inline scripts are known now.
-const pages = readdirSync('.next/server', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-const hashes = [...new Set(pages.flatMap((file) => inlineScriptHashes(readFileSync(path.join('.next/server', file), 'utf8'))))].join(' ');
-if (!pages.includes(path.join('app', 'index.html')) || !hashes) {
-  console.error('No inline scripts found in .next/server/app/index.html: has the home page stopped being prerendered?');
+const html = Object.fromEntries(pages.map((file) => [file, readFileSync(path.join('.next/server', file), 'utf8')]));
+const hashes = [...new Set(Object.values(html).flatMap((page) => inlineScriptHashes(page)))].join(' ');
+if (!hashes) {
+  console.error('No inline scripts found in the prerendered pages: is the script that starts them after the first paint missing?');
   process.exit(1);
 }
 // The routes manifest holds the headers of next.config.ts as the server sends them: once for `next start`, once in the standalone copy.
@@ -42,16 +59,21 @@ for (const manifest of ['.next/routes-manifest.json', `${standalone}/.next/route
 }
 console.log(`Content-Security-Policy: inline scripts of ${pages.length} prerendered pages allowed by hash`);
 
-// Their ETags, as Next would work them out for every request (next.config.ts leaves that to scripts/page-etags.cjs).
-const etags = Object.fromEntries(
-  pages
-    .filter((file) => file.startsWith(`app${path.sep}`) && !path.basename(file).startsWith('_'))
-    .map((file) => [`/${file.slice(4, -'.html'.length)}`.replace(/\/index$/, '/'), etag.generateETag(readFileSync(path.join('.next/server', file), 'utf8'))]),
+// The pages a visitor asks for by their address (not the 404 and error pages, which Next sends with their status), compressed once.
+const addressed = Object.fromEntries(
+  Object.entries(html)
+    .filter(([file]) => file.startsWith(`app${path.sep}`) && !path.basename(file).startsWith('_'))
+    .map(([file, page]) => [`/${file.slice(4, -'.html'.length)}`.replace(/\/index$/, '/'), page]),
 );
-writeFileSync(`${standalone}/.next/page-etags.json`, `${JSON.stringify(etags, null, 1)}\n`);
+const sizes = writePageEncodings(addressed, `${standalone}/.next/prerendered-pages`);
+for (const [pathname, size] of Object.entries(sizes)) {
+  console.log(`Page ${pathname}: ${size.identity} bytes, ${size.br} with Brotli, ${size.gzip} with gzip`);
+}
 
+// The images a page shows only later are named in its data, now in a file of its own.
+const withData = (page) => [page, ...[...page.matchAll(/"(\/_next\/static\/chunks\/page-[0-9a-f]+\.js)"/g)].map(([, address]) => readFileSync(`.next${address.slice('/_next'.length)}`, 'utf8'))].join('\n');
 const images = await buildImageVariants({
-  pages: pages.map((file) => readFileSync(path.join('.next/server', file), 'utf8')),
+  pages: Object.values(html).map(withData),
   staticDir: '.next/static',
   outDir: `${standalone}/.next/image-variants`,
 });

@@ -11,7 +11,8 @@ const path = require('node:path');
 const v8 = require('node:v8');
 const { createFrontDoor, oneJsonLine } = require('./front-door.cjs');
 const { createImageVariants } = require('./image-variants.cjs');
-const { createPageEtags } = require('./page-etags.cjs');
+const { createPrerenderedPages } = require('./prerendered-pages.cjs');
+const { createSiteHeaders } = require('./site-headers.cjs');
 
 // PGlite is 9 MB of WebAssembly. V8 compiles it quickly (Liftoff), then again optimised (TurboFan) in
 // the background, and keeps both: the site restarted on its database held 266 MB, 84 MB more than with
@@ -36,12 +37,11 @@ const frontDoor = createFrontDoor({
   socketToken: process.env.ALDERCREST_SOCKET_TOKEN,
   trustProxy: process.env.TRUST_PROXY?.trim().toLowerCase() || null,
 });
+const siteHeaders = createSiteHeaders(path.join(__dirname, '.next', 'routes-manifest.json'));
 // The images the pages ask for, encoded at build: Next's optimiser (and its ~1 GB of encoder memory) stays idle.
-const serveImageVariant = createImageVariants({
-  directory: path.join(__dirname, '.next', 'image-variants'),
-  routesManifest: path.join(__dirname, '.next', 'routes-manifest.json'),
-});
-const answerWithEtag = createPageEtags(path.join(__dirname, '.next', 'page-etags.json'));
+const serveImageVariant = createImageVariants({ directory: path.join(__dirname, '.next', 'image-variants'), siteHeaders });
+// The prerendered pages, compressed at build rather than for each request.
+const servePrerenderedPage = createPrerenderedPages({ directory: path.join(__dirname, '.next', 'prerendered-pages'), siteHeaders });
 
 // Next's server makes one HTTP server, with http.createServer: its request listener is wrapped, and nothing else changes.
 const createServer = http.createServer;
@@ -49,7 +49,7 @@ http.createServer = function createServerBehindTheFrontDoor(...args) {
   http.createServer = createServer;
   const at = args.findIndex((arg) => typeof arg === 'function');
   const listener = args[at];
-  args[at] = (request, response) => frontDoor(request, response, (passed, answer) => serveImageVariant(passed, answer) || answerWithEtag(passed, answer) || listener(passed, answer));
+  args[at] = (request, response) => frontDoor(request, response, (passed, answer) => serveImageVariant(passed, answer) || servePrerenderedPage(passed, answer) || listener(passed, answer));
   const server = createServer.apply(this, args);
   server.on('connect', (request, socket) => {
     console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'request.refused', status: 405, reason: 'method', method: 'CONNECT' }));

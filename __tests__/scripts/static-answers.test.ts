@@ -1,13 +1,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { writePageEncodings } from '../../scripts/build-pages.mjs';
 
 // Plain JavaScript that runs beside the standalone build.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { createImageVariants } = require('../../scripts/image-variants.cjs') as typeof import('../../scripts/image-variants.cjs');
-const { createPageEtags } = require('../../scripts/page-etags.cjs') as typeof import('../../scripts/page-etags.cjs');
+const { chooseEncoding, createPrerenderedPages } = require('../../scripts/prerendered-pages.cjs') as typeof import('../../scripts/prerendered-pages.cjs');
+const { createSiteHeaders } = require('../../scripts/site-headers.cjs') as typeof import('../../scripts/site-headers.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const dir = mkdtempSync(path.join(tmpdir(), 'static-answers-'));
@@ -19,26 +22,46 @@ writeFileSync(
   path.join(dir, 'manifest.json'),
   JSON.stringify({ '/_next/static/media/hero.abc.jpg|640|70': { files: { 'image/avif': 'a.avif', 'image/webp': 'a.webp', 'image/jpeg': 'a.jpg' }, fallback: 'image/jpeg' } }),
 );
+const EVERY_PATH = '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$';
 writeFileSync(
   path.join(dir, 'routes-manifest.json'),
-  JSON.stringify({ headers: [{ source: '/:path*', regex: '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] }] }),
+  JSON.stringify({
+    headers: [
+      { source: '/:path*', regex: EVERY_PATH, headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+      { source: '/:path*', regex: EVERY_PATH, has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000' }] },
+    ],
+  }),
 );
-writeFileSync(path.join(dir, 'page-etags.json'), JSON.stringify({ '/': '"abc123"' }));
+const PAGE = `<!DOCTYPE html><html><body>${'<p>The estate, described at length.</p>'.repeat(200)}</body></html>`;
+const pagesDir = path.join(dir, 'pages');
+const sizes = writePageEncodings({ '/': PAGE }, pagesDir);
 
-const serveImageVariant = createImageVariants({ directory: dir, routesManifest: path.join(dir, 'routes-manifest.json') });
-const answerWithEtag = createPageEtags(path.join(dir, 'page-etags.json'));
+const siteHeaders = createSiteHeaders(path.join(dir, 'routes-manifest.json'));
+const serveImageVariant = createImageVariants({ directory: dir, siteHeaders });
+const servePrerenderedPage = createPrerenderedPages({ directory: pagesDir, siteHeaders });
 
 let server: Server;
 let url: string;
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    if (serveImageVariant(request, response) || answerWithEtag(request, response)) return;
+    if (serveImageVariant(request, response) || servePrerenderedPage(request, response)) return;
     response.end('from Next');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** The answer as sent, its body neither decoded nor asked for in any encoding but those named. */
+function raw(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${url}${pathname}`, { headers, method }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 describe('images encoded at build', () => {
   it.each([
@@ -65,19 +88,81 @@ describe('images encoded at build', () => {
   });
 });
 
-describe('prerendered pages ETags', () => {
-  it('gives the page its ETag from the build and answers 304 to it without reaching Next', async () => {
-    const first = await fetch(`${url}/`);
-    expect(first.headers.get('etag')).toBe('"abc123"');
-    expect(await first.text()).toBe('from Next');
-    expect((await fetch(`${url}/`, { headers: { 'if-none-match': '"abc123"' } })).status).toBe(304);
+describe('prerendered pages, compressed at build', () => {
+  it('sends Brotli to a browser that accepts it, gzip to one that accepts only gzip, and the page as written to one that asks for neither', async () => {
+    const br = await raw('/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(PAGE);
+    expect(br.body.length).toBe(sizes['/']!.br);
+    const gzip = await raw('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(PAGE);
+    const plain = await raw('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(PAGE);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['content-length']).toBe(String(answer.body.length));
+      expect(answer.headers.vary).toMatch(/(^|, )rsc, .*Accept-Encoding$/);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+    }
+    expect(new Set([br, gzip, plain].map((answer) => answer.headers.etag)).size).toBe(3);
   });
 
-  it('leaves the RSC payload, other addresses and posts to Next', async () => {
-    const rsc = await fetch(`${url}/`, { headers: { rsc: '1', 'if-none-match': '"abc123"' } });
-    expect(rsc.status).toBe(200);
-    expect(rsc.headers.get('etag')).toBeNull();
-    expect((await fetch(`${url}/privacy`)).headers.get('etag')).toBeNull();
-    expect((await fetch(`${url}/`, { method: 'POST', body: 'x', headers: { 'if-none-match': '"abc123"' } })).status).toBe(200);
+  it.each([
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=0.1', 'br'],
+    ['*', 'br'],
+    ['br;q=0, *;q=0.3', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['identity', 'identity'],
+    ['deflate, compress', 'identity'],
+    ['', 'identity'],
+    [',;q=,  ;', 'identity'],
+  ])('reads Accept-Encoding %j as %s', (header, encoding) => {
+    expect(chooseEncoding(header)).toBe(encoding);
+  });
+
+  it('answers 304 to the ETag of the encoding it gave, a list holding it or a weak form of it, and 200 to another', async () => {
+    const { etag } = (await raw('/', { 'accept-encoding': 'br' })).headers;
+    for (const ifNoneMatch of [etag!, `"other", ${etag}`, `W/${etag}`, '*']) {
+      const answer = await raw('/', { 'accept-encoding': 'br', 'if-none-match': ifNoneMatch });
+      expect(answer.status).toBe(304);
+      expect(answer.body.length).toBe(0);
+      expect(answer.headers.etag).toBe(etag);
+    }
+    expect((await raw('/', { 'accept-encoding': 'gzip', 'if-none-match': etag! })).status).toBe(200);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const head = await raw('/', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(sizes['/']!.br));
+    expect(head.body.length).toBe(0);
+  });
+
+  it('adds the headers next.config.ts gives only under a condition when the request meets it', async () => {
+    expect((await raw('/')).headers['strict-transport-security']).toBeUndefined();
+    expect((await raw('/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe('max-age=63072000');
+    expect((await raw('/', { 'x-forwarded-proto': 'https, http' })).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('serves the page at its address whatever the query, and leaves the RSC payload, other addresses and posts to Next', async () => {
+    expect((await raw('/?utm_source=newsletter')).body.toString()).toBe(PAGE);
+    for (const name of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch']) {
+      expect((await raw('/', { [name]: '1' })).body.toString()).toBe('from Next');
+    }
+    expect((await raw('/privacy')).body.toString()).toBe('from Next');
+    expect((await raw('/index')).body.toString()).toBe('from Next');
+    expect(await (await fetch(`${url}/`, { method: 'POST', body: 'x' })).text()).toBe('from Next');
+  });
+});
+
+describe('the headers of next.config.ts', () => {
+  it('refuses to start on a rule with a condition it cannot judge, rather than send its headers wrongly', () => {
+    const manifest = path.join(dir, 'cookie-rule.json');
+    writeFileSync(manifest, JSON.stringify({ headers: [{ source: '/', regex: '^/$', has: [{ type: 'cookie', key: 'preview' }], headers: [] }] }));
+    expect(() => createSiteHeaders(manifest)).toThrow(/condition other than a header/);
   });
 });

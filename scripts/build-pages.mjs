@@ -1,0 +1,114 @@
+// After `next build`: the prerendered pages as the standalone server sends them (scripts/prerendered-pages.cjs).
+//
+// Next writes a prerendered page with its scripts in the head, each to run the moment it arrives, and the page's
+// data for hydration inline at its foot: 60 KB of a 107 KB page, sent again in the HTML beside what it describes.
+// On a phone nothing of either is needed to show the page; both only wake it. So the data moves into a file of
+// its own, and one small inline script asks for that file and the scripts once the first paint is on screen.
+// The page is then one round trip of HTML, painted without waiting for anything, and hydrates after.
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * Runs in the browser, as the page's one inline script of Next's: once the first contentful paint is on
+ * screen (or, where the browser does not report paints, at once), adds the page's data and scripts, in
+ * order. Not at `load`, which on a fast connection comes before the first frame does; a page opened in a
+ * background tab paints, and so wakes, when it is first shown. Three seconds is the last resort of a
+ * browser that lists paints but never reports one.
+ *
+ * @param {string[]} sources
+ */
+export function afterFirstPaint(sources) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const source of sources) {
+      const script = document.createElement('script');
+      script.src = source;
+      script.async = false;
+      document.head.appendChild(script);
+    }
+  };
+  try {
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return start();
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    return start();
+  }
+  setTimeout(start, 3000);
+}
+
+const CHUNK_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
+// Next's own inline scripts: the page's data for hydration, and the list of chunks its runtime loads.
+const NEXT_INLINE_SCRIPT = /<script(?: id="[^"]*")?>((?:\(self\.__next_f=|self\.__next_f\.push\(|\(globalThis\["TURBOPACK"\])[\s\S]*?)<\/script>/g;
+
+/**
+ * The page with its data and scripts moved after the first paint, and the text of the data's file; null for a
+ * page done already. Throws when the page is not as Next writes one, rather than leave it half done.
+ *
+ * @param {string} html
+ * @param {(data: string) => string} dataAddress where the data's file will be served, from its text
+ * @returns {{ html: string, data: string } | null}
+ */
+export function deferHydration(html, dataAddress) {
+  if (html.includes(afterFirstPaint.name)) return null;
+  const chunks = [...html.matchAll(CHUNK_SCRIPT)].map(([, source]) => source);
+  const inline = [...html.matchAll(NEXT_INLINE_SCRIPT)].map(([, body]) => body);
+  if (chunks.length === 0 || !inline.some((body) => body.includes('self.__next_f.push(['))) {
+    throw new Error('A prerendered page has no async scripts or no inline page data where Next puts them: has its output changed?');
+  }
+  const data = `${inline.join(';\n')};\n`;
+  const loader = `<script>(${afterFirstPaint})(${JSON.stringify([dataAddress(data), ...new Set(chunks)])})</script>`;
+  const firstChunk = html.search(CHUNK_SCRIPT);
+  const deferred = `${html.slice(0, firstChunk)}${loader}${html.slice(firstChunk)}`
+    .replaceAll(CHUNK_SCRIPT, '')
+    .replaceAll(SCRIPT_PRELOAD, '')
+    .replaceAll(NEXT_INLINE_SCRIPT, '');
+  return { html: deferred, data };
+}
+
+/** A strong ETag of these bytes. */
+function etagOf(bytes, suffix = '') {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}${suffix}"`;
+}
+
+/**
+ * Writes each page as it is, and compressed once with Brotli (at its best) and gzip, into `outDir`, with
+ * manifest.json: `{ [pathname]: { [encoding]: { file, etag } } }`. Each encoding has an ETag of its own,
+ * since each is a different representation of the page.
+ *
+ * @param {Record<string, string>} pages the HTML of each page, by pathname
+ * @param {string} outDir
+ * @returns {Record<string, Record<string, number>>} the bytes of each encoding, by pathname
+ */
+export function writePageEncodings(pages, outDir) {
+  mkdirSync(outDir, { recursive: true });
+  const manifest = {};
+  const sizes = {};
+  for (const [pathname, html] of Object.entries(pages)) {
+    const identity = Buffer.from(html, 'utf8');
+    const base = pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '__');
+    const encodings = {
+      identity: { bytes: identity, suffix: '' },
+      br: { bytes: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }), suffix: '-br' },
+      gzip: { bytes: gzipSync(identity, { level: 9 }), suffix: '-gz' },
+    };
+    manifest[pathname] = {};
+    sizes[pathname] = {};
+    for (const [encoding, { bytes, suffix }] of Object.entries(encodings)) {
+      const file = `${base}.${encoding}.html`;
+      writeFileSync(path.join(outDir, file), bytes);
+      manifest[pathname][encoding] = { file, etag: etagOf(identity, suffix) };
+      sizes[pathname][encoding] = bytes.length;
+    }
+  }
+  writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
+  return sizes;
+}

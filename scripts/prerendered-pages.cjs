@@ -1,0 +1,87 @@
+// The prerendered pages, answered from memory as the build left them (scripts/build-pages.mjs): compressed
+// once there with Brotli and gzip rather than by Next for every request, with an ETag per encoding worked out
+// there too, and the headers next.config.ts gives every response. Next still answers a page's address when it
+// is asked for the page's RSC payload (a client navigation or prefetch), and every other address.
+'use strict';
+
+const { existsSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+
+/** The request headers with which Next answers a page's address with its RSC payload instead of its HTML. */
+const RSC_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch'];
+/** As Next varies a page: its RSC payload is asked for at the same address. */
+const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
+/** As Next sends a page rendered once at build and never again. */
+const CACHE_CONTROL = 's-maxage=31536000';
+/** The encodings written at build, best first. */
+const ENCODINGS = ['br', 'gzip'];
+
+/**
+ * The best encoding the client accepts (Accept-Encoding, with its q-values), or 'identity'.
+ * @param {string | undefined} header
+ */
+function chooseEncoding(header) {
+  const weights = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = parameters.map((parameter) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    weights.set(name === 'x-gzip' ? 'gzip' : name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name) => weights.get(name) ?? weights.get('*') ?? 0;
+  return ENCODINGS.find((name) => weight(name) > 0) ?? 'identity';
+}
+
+/** Whether If-None-Match names this ETag (weakly compared, as RFC 9110 asks for GET and HEAD), or is `*`. */
+function notModified(header, etag) {
+  if (header === undefined) return false;
+  const bare = (tag) => tag.trim().replace(/^W\//, '');
+  return String(header)
+    .split(',')
+    .some((tag) => tag.trim() === '*' || bare(tag) === etag);
+}
+
+/**
+ * @param {{ directory: string, siteHeaders: ReturnType<import('./site-headers.cjs')['createSiteHeaders']> }} options
+ * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean}
+ *   true when it answered the request
+ */
+function createPrerenderedPages({ directory, siteHeaders }) {
+  const manifestFile = path.join(directory, 'manifest.json');
+  // A build without them (or from before they existed) leaves the pages to Next.
+  if (!existsSync(manifestFile)) return () => false;
+  /** Each page's encodings, read once: a few hundred kilobytes in all. */
+  const pages = new Map(
+    Object.entries(JSON.parse(readFileSync(manifestFile, 'utf8'))).map(([pathname, encodings]) => [
+      pathname,
+      Object.fromEntries(Object.entries(encodings).map(([encoding, { file, etag }]) => [encoding, { bytes: readFileSync(path.join(directory, file)), etag }])),
+    ]),
+  );
+
+  return function servePrerenderedPage(request, response) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const pathname = (request.url ?? '/').split('?')[0];
+    const page = pages.get(pathname);
+    if (!page || RSC_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const { bytes, etag } = page[encoding];
+    const headers = {
+      ...siteHeaders(request, pathname),
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': CACHE_CONTROL,
+      vary: VARY,
+      etag,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    };
+    if (notModified(request.headers['if-none-match'], etag)) {
+      response.writeHead(304, headers);
+      response.end();
+      return true;
+    }
+    response.writeHead(200, { ...headers, 'content-length': bytes.length });
+    response.end(request.method === 'HEAD' ? undefined : bytes);
+    return true;
+  };
+}
+
+module.exports = { createPrerenderedPages, chooseEncoding };

@@ -26,7 +26,6 @@ export function EstateLiving() {
               fill
               sizes="(min-width: 90rem) 46rem, (min-width: 64rem) 55vw, 100vw"
               quality={70}
-              placeholder="blur"
             />
           </div>
           <figcaption className={styles.caption}>{estate.caption}</figcaption>

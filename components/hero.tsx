@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import type { CSSProperties } from 'react';
 import { broker, hero, inquiry, site } from '@/lib/content';
 import { Monogram } from './monogram';
 import styles from './hero.module.scss';
@@ -6,7 +7,9 @@ import styles from './hero.module.scss';
 /**
  * Full-screen opening. The photograph is art-directed: portrait screens get a
  * portrait frame of the scene rather than a landscape one enlarged to cover
- * them, so a phone receives a sharp image of the size it shows.
+ * them, so a phone receives a sharp image of the size it shows. Each element
+ * marked `data-hero-face` is set in a face the build writes into the page with
+ * just the letters these elements hold (scripts/hero-fonts.mjs).
  */
 export function Hero() {
   const inquire = `#${inquiry.anchor}`;
@@ -14,10 +17,13 @@ export function Hero() {
   const {
     props: { srcSet: portrait },
   } = getImageProps({ ...common, src: hero.portrait.src });
-  const { props: landscape } = getImageProps({ ...common, src: hero.image.src, loading: 'eager', fetchPriority: 'high' });
+  // Asked for at once, but at low priority: the photograph is a backdrop (browsers do not count it as the page's
+  // largest paint; the title is), and the page's scripts and typefaces are not asked for until the first paint,
+  // so it has the connection to itself until then and gives way to nothing that paint needs.
+  const { props: landscape } = getImageProps({ ...common, src: hero.image.src, loading: 'eager', fetchPriority: 'low' });
 
   return (
-    <header className={styles.hero} style={{ backgroundImage: `url(${hero.image.src.blurDataURL})` }}>
+    <header className={styles.hero} style={{ '--backdrop': hero.image.backdrop, '--backdrop-portrait': hero.portrait.backdrop } as CSSProperties}>
       <div className={styles.photo}>
         <picture>
           <source media="(max-aspect-ratio: 4/5)" srcSet={portrait} sizes={common.sizes} />
@@ -27,16 +33,26 @@ export function Hero() {
       </div>
       <div className={styles.scrim} aria-hidden="true" />
       <nav className={styles.nav} aria-label={hero.navLabel}>
-        <a href={inquire}>{hero.navInquire}</a>
-        <a href={`#${broker.anchor}`}>{hero.navBrokers}</a>
+        <a href={inquire} data-hero-face="text">
+          {hero.navInquire}
+        </a>
+        <a href={`#${broker.anchor}`} data-hero-face="text">
+          {hero.navBrokers}
+        </a>
       </nav>
       <div className={styles.content}>
         <Monogram className={styles.mark} />
-        <p className={styles.eyebrow}>{hero.eyebrow}</p>
-        <h1 className={styles.title}>{site.name}</h1>
+        <p className={styles.eyebrow} data-hero-face="text">
+          {hero.eyebrow}
+        </p>
+        <h1 className={styles.title} data-hero-face="display">
+          {site.name}
+        </h1>
         <span className={styles.rule} aria-hidden="true" />
-        <p className={styles.tagline}>{hero.tagline}</p>
-        <a className={styles.cta} href={inquire}>
+        <p className={styles.tagline} data-hero-face="display">
+          {hero.tagline}
+        </p>
+        <a className={styles.cta} href={inquire} data-hero-face="text">
           {hero.cta}
         </a>
       </div>

@@ -9,7 +9,7 @@ import styles from './inquiry-section.module.scss';
 
 export function InquirySection() {
   const slides = inquiry.slides.map((slide) => (
-    <Image key={slide.src.src} src={slide.src} alt={slide.alt} fill sizes="100vw" quality={55} placeholder="blur" />
+    <Image key={slide.src.src} src={slide.src} alt={slide.alt} fill sizes="100vw" quality={55} />
   ));
   return (
     <section id={inquiry.anchor} className={styles.section} aria-labelledby="inquire-heading">

@@ -190,7 +190,8 @@ test('the standalone server answers on its own: page, static files, health, a le
     const server = await startNextServer({ DATA_DIR: dataDir });
     const html = await (await fetch(`${server.url}/`)).text();
     expect(html).toContain(spec.tagline);
-    const script = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
+    // Named in the script that asks for the page's scripts once it is painted.
+    const script = /"(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     expect((await fetch(`${server.url}${script}`)).status).toBe(200);
     expect((await fetch(`${server.url}/brand/wordmark.svg`)).status).toBe(200);

@@ -19,6 +19,15 @@ export interface Photo {
   alt: string;
 }
 
+/**
+ * A full-screen photograph with what shows until it arrives: its own colours from top to bottom, the average of
+ * six bands of it (sharp(file).resize(1, 6, { fit: 'fill' })), as a gradient. Some two hundred bytes fewer in the
+ * page than a blurred copy, which keeps its first round trip within one; a test holds each to its photograph.
+ */
+export interface Backdrop extends Photo {
+  backdrop: `linear-gradient(${string})`;
+}
+
 export type FeatureIcon = 'architecture' | 'sanctuary' | 'security' | 'amenities' | 'location' | 'residence';
 
 /** The words of one lead form; its fields themselves are defined in lib/leads/forms.ts. */
@@ -63,9 +72,17 @@ export const hero = {
   navLabel: 'Sections',
   navInquire: 'Inquire',
   navBrokers: 'Brokers',
-  image: { src: heroImage, alt: 'A stone and glass estate residence glowing at dusk above a still reflecting pool' } satisfies Photo,
+  image: {
+    src: heroImage,
+    alt: 'A stone and glass estate residence glowing at dusk above a still reflecting pool',
+    backdrop: 'linear-gradient(#374f63, #0a0a09, #2a190d, #56341b, #382013, #322420)',
+  } satisfies Backdrop,
   /** The same scene framed for portrait screens. */
-  portrait: { src: heroPortraitImage, alt: 'A stone and glass estate residence glowing at dusk above a still reflecting pool' } satisfies Photo,
+  portrait: {
+    src: heroPortraitImage,
+    alt: 'A stone and glass estate residence glowing at dusk above a still reflecting pool',
+    backdrop: 'linear-gradient(#3e638b, #2d475e, #2a1a0e, #54301a, #1a100d, #091421)',
+  } satisfies Backdrop,
 } as const;
 
 export const features = {

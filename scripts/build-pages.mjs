@@ -3,61 +3,33 @@
 // Next writes a prerendered page with its scripts in the head, each to run the moment it arrives, and the page's
 // data for hydration inline at its foot: 60 KB of a 107 KB page, sent again in the HTML beside what it describes.
 // On a phone nothing of either is needed to show the page; both only wake it. So the data moves into a file of
-// its own, and one small inline script asks for that file and the scripts once the first paint is on screen.
-// The page is then one round trip of HTML, painted without waiting for anything, and hydrates after.
+// its own, and one inline script (scripts/first-paint.mjs) asks for that file and the scripts once the first
+// paint is on screen. The page is then one round trip of HTML, painted without waiting for anything, and
+// hydrates after.
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-/**
- * Runs in the browser, as the page's one inline script of Next's: once the first contentful paint is on
- * screen (or, where the browser does not report paints, at once), adds the page's data and scripts, in
- * order. Not at `load`, which on a fast connection comes before the first frame does; a page opened in a
- * background tab paints, and so wakes, when it is first shown. Three seconds is the last resort of a
- * browser that lists paints but never reports one.
- *
- * @param {string[]} sources
- */
-export function afterFirstPaint(sources) {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const source of sources) {
-      const script = document.createElement('script');
-      script.src = source;
-      script.async = false;
-      document.head.appendChild(script);
-    }
-  };
-  try {
-    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return start();
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      start();
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    return start();
-  }
-  setTimeout(start, 3000);
-}
+import { afterFirstPaint, firstPaintScript } from './first-paint.mjs';
 
 const CHUNK_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
+// Polyfills for browsers without JavaScript modules, which cannot run Next's chunks whatever they are given.
+const NO_MODULE_SCRIPT = /<script src="[^"]+" noModule=""><\/script>/g;
 // Next's own inline scripts: the page's data for hydration, and the list of chunks its runtime loads.
 const NEXT_INLINE_SCRIPT = /<script(?: id="[^"]*")?>((?:\(self\.__next_f=|self\.__next_f\.push\(|\(globalThis\["TURBOPACK"\])[\s\S]*?)<\/script>/g;
 
 /**
- * The page with its data and scripts moved after the first paint, and the text of the data's file; null for a
- * page done already. Throws when the page is not as Next writes one, rather than leave it half done.
+ * The page with its data and scripts moved after the first paint and the hero's faces in its script, and the
+ * text of the data's file; null for a page done already. Throws when the page is not as Next writes one,
+ * rather than leave it half done.
  *
  * @param {string} html
  * @param {(data: string) => string} dataAddress where the data's file will be served, from its text
+ * @param {[string, number, string][]} faces the hero's faces (scripts/hero-fonts.mjs)
  * @returns {{ html: string, data: string } | null}
  */
-export function deferHydration(html, dataAddress) {
+export function deferHydration(html, dataAddress, faces = []) {
   if (html.includes(afterFirstPaint.name)) return null;
   const chunks = [...html.matchAll(CHUNK_SCRIPT)].map(([, source]) => source);
   const inline = [...html.matchAll(NEXT_INLINE_SCRIPT)].map(([, body]) => body);
@@ -65,11 +37,12 @@ export function deferHydration(html, dataAddress) {
     throw new Error('A prerendered page has no async scripts or no inline page data where Next puts them: has its output changed?');
   }
   const data = `${inline.join(';\n')};\n`;
-  const loader = `<script>(${afterFirstPaint})(${JSON.stringify([dataAddress(data), ...new Set(chunks)])})</script>`;
+  const loader = `<script>${firstPaintScript({ faces, sources: [dataAddress(data), ...new Set(chunks)] })}</script>`;
   const firstChunk = html.search(CHUNK_SCRIPT);
   const deferred = `${html.slice(0, firstChunk)}${loader}${html.slice(firstChunk)}`
     .replaceAll(CHUNK_SCRIPT, '')
     .replaceAll(SCRIPT_PRELOAD, '')
+    .replaceAll(NO_MODULE_SCRIPT, '')
     .replaceAll(NEXT_INLINE_SCRIPT, '');
   return { html: deferred, data };
 }

@@ -1,14 +1,16 @@
 // After `next build`: completes .next/standalone, which Next leaves without the static files and public/,
 // so that `node .next/standalone/server.js` serves the whole site on its own (the Dockerfile relies on it),
 // puts the project's front door before Next's own server (scripts/standalone-server.cjs), moves the
-// prerendered pages' data and scripts after their first paint and compresses the pages once
-// (scripts/build-pages.mjs), and writes the hashes of their inline scripts into the Content-Security-Policy.
+// prerendered pages' data and scripts after their first paint, writes the hero's faces into them
+// (scripts/hero-fonts.mjs) and compresses them once (scripts/build-pages.mjs), and writes the hashes of
+// their inline scripts into the Content-Security-Policy.
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INLINE_SCRIPT_HASHES, inlineScriptHashes } from '../lib/content-security-policy.mjs';
 import { buildImageVariants } from './build-image-variants.mjs';
 import { deferHydration, writePageEncodings } from './build-pages.mjs';
+import { heroFaces } from './hero-fonts.mjs';
 
 const standalone = '.next/standalone';
 if (!existsSync(`${standalone}/server.js`)) {
@@ -17,18 +19,21 @@ if (!existsSync(`${standalone}/server.js`)) {
 }
 
 // Every page Next wrote out as HTML is served as written (none is revalidated), in the build's copy and the
-// standalone server's alike. Its data goes to a file beside the scripts, named by its content.
+// standalone server's alike. Its data goes to a file beside the scripts, named by its content; the hero's faces
+// go into its head.
 const pages = readdirSync('.next/server', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
 if (!pages.includes(path.join('app', 'index.html'))) {
   console.error('No .next/server/app/index.html: has the home page stopped being prerendered?');
   process.exit(1);
 }
 for (const file of pages) {
-  const deferred = deferHydration(readFileSync(path.join('.next/server', file), 'utf8'), (data) => {
+  const html = readFileSync(path.join('.next/server', file), 'utf8');
+  const dataAddress = (data) => {
     const name = `page-${createHash('sha256').update(data).digest('hex').slice(0, 16)}.js`;
     writeFileSync(path.join('.next/static/chunks', name), data);
     return `/_next/static/chunks/${name}`;
-  });
+  };
+  const deferred = deferHydration(html, dataAddress, await heroFaces(html));
   if (!deferred) continue;
   for (const root of ['.next/server', `${standalone}/.next/server`]) writeFileSync(path.join(root, file), deferred.html);
 }

@@ -1,7 +1,5 @@
-/**
- * @jest-environment jsdom
- */
-import { afterFirstPaint, deferHydration } from '../../scripts/build-pages.mjs';
+import { deferHydration } from '../../scripts/build-pages.mjs';
+import { firstPaintScript } from '../../scripts/first-paint.mjs';
 
 // The shape of a page as Next 16 prerenders it: scripts in the head, run as they arrive; the page's data inline at its foot.
 const NEXT_PAGE = [
@@ -36,69 +34,24 @@ describe('a prerendered page with its data and scripts after the first paint', (
     expect(deferred.html).not.toContain('TURBOPACK');
   });
 
-  it('keeps the content, the structured data and the no-module fallback, and drops the scripts and their preload', () => {
+  it('keeps the content and the structured data, and drops the scripts, their preload and the polyfills no browser that runs them needs', () => {
     expect(deferred.html).toContain('<body><h1>Aldercrest Estates</h1><script type="application/ld+json">{"name":"Aldercrest Estates"}</script>');
-    expect(deferred.html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
-    expect(deferred.html).not.toMatch(/<script src="[^"]*" async/);
+    expect(deferred.html).not.toMatch(/<script src=/);
     expect(deferred.html).not.toContain('rel="preload"');
   });
 
-  it('starts, in the head, one script that asks for the data and then each script once', () => {
-    const inline = [...deferred.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+  it('writes, in the head, one script that adds the faces it is given and asks for the data and then each script once', () => {
+    const faces: [string, number, string][] = [['Hero Display', 400, 'AAAA']];
+    const { html } = deferHydration(NEXT_PAGE, address, faces)!;
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
     expect(inline).toHaveLength(1);
-    expect(deferred.html.indexOf('<script>')).toBeLessThan(deferred.html.indexOf('</head>'));
-    const sources = ['/_next/static/chunks/page-', '/_next/static/chunks/main.js', '/_next/static/chunks/app.js', '/_next/static/chunks/webpack.js'];
-    expect(JSON.parse(/\)\((\[.*\])\)$/.exec(inline[0]!)![1]!)).toEqual([address(deferred.data), ...sources.slice(1)]);
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
+    const sources = [address(deferred.data), '/_next/static/chunks/main.js', '/_next/static/chunks/app.js', '/_next/static/chunks/webpack.js'];
+    expect(inline[0]).toBe(firstPaintScript({ faces, sources }));
   });
 
   it('leaves a page done already as it is, and refuses one not shaped as Next writes them', () => {
     expect(deferHydration(deferred.html, address)).toBeNull();
     expect(() => deferHydration('<html><body><script src="/app.js"></script></body></html>', address)).toThrow(/has its output changed/);
-  });
-});
-
-// jsdom reports no paints, so its PerformanceObserver is stood in for here; e2e/speed.spec.ts watches the real one in Chromium.
-describe('the script that starts them', () => {
-  const added = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
-  let observe: jest.Mock;
-  let callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    observe = jest.fn();
-    const Observer = jest.fn((given: typeof callback) => {
-      callback = given;
-      return { observe };
-    });
-    Object.assign(Observer, { supportedEntryTypes: ['paint', 'largest-contentful-paint'] });
-    Object.assign(globalThis, { PerformanceObserver: Observer });
-    document.head.replaceChildren();
-  });
-  afterEach(() => jest.useRealTimers());
-
-  it('adds the scripts in order, not async, on the first contentful paint and not before', () => {
-    afterFirstPaint(['/data.js', '/main.js']);
-    expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
-    callback({ getEntriesByName: () => [] }, { disconnect: jest.fn() });
-    expect(added()).toEqual([]);
-    const disconnect = jest.fn();
-    callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect });
-    expect(added()).toEqual(['/data.js', '/main.js']);
-    expect([...document.head.querySelectorAll('script')].every((script) => script.async === false)).toBe(true);
-    expect(disconnect).toHaveBeenCalled();
-    jest.advanceTimersByTime(3000);
-    expect(added()).toEqual(['/data.js', '/main.js']);
-  });
-
-  it('adds them after three seconds where a paint is never reported, and at once where paints are not reported at all', () => {
-    afterFirstPaint(['/main.js']);
-    jest.advanceTimersByTime(2999);
-    expect(added()).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(added()).toEqual(['/main.js']);
-
-    Object.assign(PerformanceObserver, { supportedEntryTypes: ['resource'] });
-    afterFirstPaint(['/other.js']);
-    expect(added()).toEqual(['/main.js', '/other.js']);
   });
 });

@@ -1,0 +1,84 @@
+/**
+ * @jest-environment jsdom
+ */
+import { afterFirstPaint, beforeFirstPaint, firstPaintScript, inline, onFirstContentfulPaint } from '../../scripts/first-paint.mjs';
+
+type PaintList = { getEntriesByName: (name: string) => unknown[] };
+
+// jsdom reports no paints and makes no fonts, so the browser's PerformanceObserver is stood in for here;
+// e2e/speed.spec.ts watches the real one, and the faces, in Chromium.
+let observe: jest.Mock;
+let reportPaints: (list: PaintList, observer: { disconnect: () => void }) => void;
+const firstContentfulPaint: PaintList = { getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) };
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  observe = jest.fn();
+  const Observer = jest.fn((callback: typeof reportPaints) => {
+    reportPaints = callback;
+    return { observe };
+  });
+  Object.assign(Observer, { supportedEntryTypes: ['paint', 'largest-contentful-paint'] });
+  Object.assign(globalThis, { PerformanceObserver: Observer });
+  document.head.replaceChildren();
+  delete document.documentElement.dataset.fonts;
+});
+afterEach(() => jest.useRealTimers());
+
+describe('waiting for the first contentful paint', () => {
+  it('runs once, on the first contentful paint and not on an earlier paint, nor again after', () => {
+    const run = jest.fn();
+    onFirstContentfulPaint(run);
+    expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
+    reportPaints({ getEntriesByName: () => [] }, { disconnect: jest.fn() });
+    expect(run).not.toHaveBeenCalled();
+    const disconnect = jest.fn();
+    reportPaints(firstContentfulPaint, { disconnect });
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(disconnect).toHaveBeenCalled();
+    jest.advanceTimersByTime(3000);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs after three seconds where a paint is never reported, and at once where paints are not reported at all', () => {
+    const late = jest.fn();
+    onFirstContentfulPaint(late);
+    jest.advanceTimersByTime(2999);
+    expect(late).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(late).toHaveBeenCalledTimes(1);
+
+    Object.assign(PerformanceObserver, { supportedEntryTypes: ['resource'] });
+    const now = jest.fn();
+    onFirstContentfulPaint(now);
+    expect(now).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the page's script", () => {
+  const sources = () => [...document.head.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.async]);
+
+  it('holds the typefaces back from the head until the first contentful paint, then lets them in and adds the scripts in order', () => {
+    new Function(firstPaintScript({ faces: [], sources: ['/data.js', '/main.js'] }))();
+    expect(document.documentElement.dataset.fonts).toBe('after-paint');
+    expect(sources()).toEqual([]);
+    reportPaints(firstContentfulPaint, { disconnect: jest.fn() });
+    expect(document.documentElement.dataset.fonts).toBeUndefined();
+    expect(sources()).toEqual([
+      ['/data.js', false],
+      ['/main.js', false],
+    ]);
+  });
+
+  it('is the functions it is made of, each on one line', () => {
+    const script = firstPaintScript({ faces: [], sources: [] });
+    expect(script.split('\n')).toHaveLength(2);
+    for (const part of [beforeFirstPaint, onFirstContentfulPaint, afterFirstPaint]) expect(script).toContain(inline(part));
+  });
+
+  it('refuses a function with a comment, which one line would turn into a comment to its end', () => {
+    // prettier-ignore
+    const commented = function commented() { return 1; /* one */ };
+    expect(() => inline(commented)).toThrow(/holds a comment/);
+  });
+});

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * What the page's first paint waits for: nothing but the HTML. How fast it comes is the bench's to say
+ * (npm run bench); this says what it is made of, in the order a phone on any connection sees it.
+ */
+
+interface LoadRecord {
+  firstContentfulPaint: number;
+  largestContentfulPaint: { at: number; element: string };
+  shifts: { value: number; sources: string[] }[];
+  resources: { name: string; type: string; start: number }[];
+}
+
+/** Watches the load from before the first byte: paints, layout shifts, and what was asked for when. */
+async function watchLoad(page: Page) {
+  await page.addInitScript(() => {
+    const record = { shifts: [] as { value: number; sources: string[] }[], largest: { at: 0, element: '' } };
+    Object.assign(window, { loadRecord: record });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        record.shifts.push({ value: entry.value, sources: entry.sources.map((source) => source.node?.nodeName ?? '') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+        record.largest = { at: entry.startTime, element: entry.element ? `${entry.element.nodeName} ${entry.element.textContent}` : '' };
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return async (): Promise<LoadRecord> =>
+    page.evaluate(() => {
+      const record = (window as unknown as { loadRecord: { shifts: LoadRecord['shifts']; largest: LoadRecord['largestContentfulPaint'] } }).loadRecord;
+      return {
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        largestContentfulPaint: record.largest,
+        shifts: record.shifts,
+        resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+          name: new URL(entry.name).pathname,
+          type: entry.initiatorType,
+          start: entry.startTime,
+        })),
+      };
+    });
+}
+
+const hydrated = (page: Page) => expect(page.getByRole('button', { name: 'Pause background slideshow' })).toBeVisible();
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px the first paint is the title, in its own face, having asked for nothing but the photograph`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const record = await watchLoad(page);
+    await page.goto('/');
+    await hydrated(page);
+    const { firstContentfulPaint, largestContentfulPaint, resources } = await record();
+
+    expect(largestContentfulPaint.element).toBe('H1 Aldercrest Estates');
+    expect(largestContentfulPaint.at).toBe(firstContentfulPaint);
+    // Before it, the hero's photograph alone (at low priority), and perhaps the icon the browser asks for itself;
+    // no script, stylesheet or font.
+    const before = resources.filter((resource) => resource.start < firstContentfulPaint && resource.name !== '/icon.svg');
+    expect(before.map((resource) => resource.name)).toEqual(['/_next/image']);
+    // After it, the page's data and its scripts, and the two typefaces.
+    const after = resources.filter((resource) => resource.start >= firstContentfulPaint);
+    expect(after.filter((resource) => resource.type === 'script').map((resource) => resource.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/_next\/static\/chunks\/page-[0-9a-f]{16}\.js$/)]),
+    );
+    expect(after.filter((resource) => resource.name.endsWith('.woff2'))).toHaveLength(2);
+  });
+}
+
+test("the hero's words are painted in their faces and never move, while the typefaces arrive for the rest of the page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const record = await watchLoad(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready);
+
+  const faces = await page.evaluate(() => {
+    const fontOf = (selector: string) => {
+      const element = document.querySelector(selector)!;
+      const style = getComputedStyle(element);
+      return { family: style.fontFamily.split(',')[0]!.replaceAll('"', '').trim(), weight: style.fontWeight };
+    };
+    return {
+      loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`),
+      title: fontOf('h1'),
+      eyebrow: fontOf('header p'),
+      section: fontOf('#features-heading'),
+      fontsHeldBack: document.documentElement.dataset.fonts ?? null,
+    };
+  });
+  expect(faces.title).toEqual({ family: 'Hero Display', weight: '400' });
+  expect(faces.eyebrow).toEqual({ family: 'Hero Text', weight: '600' });
+  expect(faces.loaded).toEqual(expect.arrayContaining(['Hero Display 400', 'Hero Text 600', 'displayFont 300 700', 'textFont 200 800']));
+  // Once the first paint is on screen the rest of the page is set in the typefaces themselves.
+  expect(faces.fontsHeldBack).toBeNull();
+  expect(faces.section.family).toBe('displayFont');
+
+  const { shifts } = await record();
+  expect(shifts).toEqual([]);
+});
+
+test('without JavaScript nothing waits: the typefaces are asked for as the page is read', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const fonts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'font' && fonts.push(new URL(request.url()).pathname));
+  await page.goto('/', { waitUntil: 'load' });
+  await expect.poll(() => fonts.length).toBe(2);
+  expect(await page.evaluate(() => document.documentElement.dataset.fonts ?? null)).toBeNull();
+  await context.close();
+});

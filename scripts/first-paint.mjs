@@ -1,0 +1,86 @@
+// The one inline script of a prerendered page (scripts/build-pages.mjs), which decides what happens before its
+// first paint and what waits for it. Each part below runs in the browser, serialised from its source here.
+//
+// Before the first paint: the typefaces are held back (styles/globals.scss sets the text in their metric-matched
+// local fallbacks while <html> carries data-fonts), and the hero's opening words get faces of their own, made
+// from bytes in the script (scripts/hero-fonts.mjs): a face made from bytes is ready at once, where a stylesheet's
+// data: address would be read after the first layout, and the words would move as it came. Once the first
+// contentful paint is on screen: the typefaces are let in, and the page's data and scripts are asked for.
+// Without JavaScript nothing waits: the typefaces load as the stylesheet asks, and the page is never woken.
+
+/**
+ * @param {[family: string, weight: number, base64: string][]} faces
+ */
+export function beforeFirstPaint(faces) {
+  document.documentElement.dataset.fonts = 'after-paint';
+  for (const [family, weight, base64] of faces) {
+    const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+    document.fonts.add(new FontFace(family, bytes, { weight: String(weight) }));
+  }
+}
+
+/**
+ * Calls `run` once, when the first contentful paint is on screen; at once where the browser does not report
+ * paints; after three seconds where it lists them but never reports one. Not at `load`, which on a fast
+ * connection comes before the first frame does. A page opened in a background tab paints when first shown.
+ *
+ * @param {() => void} run
+ */
+export function onFirstContentfulPaint(run) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  try {
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return once();
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    return once();
+  }
+  setTimeout(once, 3000);
+}
+
+/**
+ * Lets the typefaces in, and adds the page's data and scripts, to run in this order as they arrive.
+ *
+ * @param {string[]} sources
+ */
+export function afterFirstPaint(sources) {
+  delete document.documentElement.dataset.fonts;
+  for (const source of sources) {
+    const script = document.createElement('script');
+    script.src = source;
+    script.async = false;
+    document.head.appendChild(script);
+  }
+}
+
+/**
+ * A function's source on one line: its indentation is most of its bytes, and every byte of the page counts
+ * against its first round trip. Such a function holds no comment, which the line would swallow the rest of.
+ *
+ * @param {Function} fn
+ */
+export function inline(fn) {
+  const source = String(fn);
+  if (/\/\/|\/\*/.test(source)) throw new Error(`${fn.name} holds a comment: it cannot be put on one line`);
+  return source.replace(/\s+/g, ' ');
+}
+
+/**
+ * The text of the page's script.
+ *
+ * @param {{ faces: [string, number, string][], sources: string[] }} parts
+ */
+export function firstPaintScript({ faces, sources }) {
+  return [
+    `(${inline(beforeFirstPaint)})(${JSON.stringify(faces)});`,
+    `(${inline(onFirstContentfulPaint)})(() => (${inline(afterFirstPaint)})(${JSON.stringify(sources)}));`,
+  ].join('\n');
+}

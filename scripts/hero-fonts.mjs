@@ -1,0 +1,73 @@
+// At build: the hero's opening words in faces of their own, written into the prerendered page. Each holds only
+// the letters of the elements marked `data-hero-face` (components/hero.tsx), at the one weight they are set in,
+// four or five kilobytes in all: the first paint shows the title in its typeface with nothing to wait for, and
+// it never moves when the whole typefaces arrive after that paint. The page's script adds them from their bytes
+// (scripts/first-paint.mjs); without JavaScript the hero is set in the whole typefaces, as the rest of the page is.
+import { readFileSync } from 'node:fs';
+import subsetFont from 'subset-font';
+
+/** The faces, by the name the markup gives them; `family` is the name styles/_tokens.scss sets them in. */
+export const HERO_FACES = {
+  display: {
+    family: 'Hero Display',
+    source: 'node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2',
+    weight: 400,
+    features: ['kern'],
+  },
+  // The navigation, the eyebrow and the call to action are all set in capitals (text-transform), spaced so
+  // widely (0.22em) that kerning them changes nothing one can see.
+  text: {
+    family: 'Hero Text',
+    source: 'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+    weight: 600,
+    features: [],
+    capitals: true,
+  },
+};
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Text as the browser reads it from HTML: tags and comments dropped, character references resolved. */
+function textOf(html) {
+  return html
+    .replace(/<!--[\s\S]*?-->|<[^>]*>/g, '')
+    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (reference, decimal, hex, name) =>
+      decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (ENTITIES[name.toLowerCase()] ?? reference),
+    );
+}
+
+/** The text of the elements marked with each face, by face. */
+export function heroText(html) {
+  const text = {};
+  for (const [, , face, inner] of html.matchAll(/<(\w+)\b[^>]*\sdata-hero-face="(\w+)"[^>]*>([\s\S]*?)<\/\1>/g)) {
+    if (!HERO_FACES[face]) throw new Error(`data-hero-face="${face}" names no face of scripts/hero-fonts.mjs`);
+    text[face] = (text[face] ?? '') + textOf(inner);
+  }
+  return text;
+}
+
+/**
+ * The hero's faces, each as [family, weight, the font's bytes in base64], for the page's script
+ * (scripts/first-paint.mjs); none for a page with no marked element.
+ *
+ * @param {string} html
+ * @returns {Promise<[string, number, string][]>}
+ */
+export async function heroFaces(html) {
+  const faces = [];
+  for (const [face, text] of Object.entries(heroText(html))) {
+    const { family, source, weight, features, capitals } = HERO_FACES[face];
+    const glyphs = [...new Set(capitals ? text.toUpperCase() : text)].sort().join('');
+    // Only the layout features named, and no glyph they would reach; the variation table's axis names go with
+    // the axis, the glyph classes with the marks these words have none of.
+    const font = await subsetFont(readFileSync(source), glyphs, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: weight },
+      keepFeatures: features,
+      noLayoutClosure: true,
+      dropTables: ['STAT', 'GDEF'],
+    });
+    faces.push([family, weight, font.toString('base64')]);
+  }
+  return faces;
+}

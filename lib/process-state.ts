@@ -29,3 +29,12 @@ export function processOnce<T>(name: string, create: () => T): T {
 export function resetProcessState(): void {
   state().clear();
 }
+
+/**
+ * Marks the start-up done (the configuration checked, the store open). The standalone server answers
+ * the pages and images written at build itself only from then on (scripts/standalone-server.cjs reads the
+ * same key); before, every request waits for Next, which waits for the start-up.
+ */
+export function markStarted(): void {
+  state().set('started', true);
+}

@@ -4,6 +4,7 @@ import { parseSiteUrl, siteUrl, SiteUrlError } from './config/site';
 import { startDelivery } from './delivery';
 import { logEvent } from './log';
 import { startRetention } from './retention';
+import { markStarted } from './process-state';
 import { prepareStore } from './store';
 
 /**
@@ -19,6 +20,7 @@ export async function startServer(): Promise<void> {
     const store = await prepareStore();
     startDelivery();
     startRetention(store);
+    markStarted();
   } catch (error) {
     // These messages name a variable or a directory, never a secret from the environment.
     const failure = error instanceof Error ? error : new Error(String(error));

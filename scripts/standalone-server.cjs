@@ -43,13 +43,16 @@ const serveImageVariant = createImageVariants({ directory: path.join(__dirname, 
 // The prerendered pages, compressed at build rather than for each request.
 const servePrerenderedPage = createPrerenderedPages({ directory: path.join(__dirname, '.next', 'prerendered-pages'), siteHeaders });
 
+/** Whether the site's start-up is done (lib/process-state.ts marks it): until then Next, waiting for it, answers everything. */
+const started = () => globalThis[Symbol.for('aldercrest.processState')]?.get('started') === true;
+
 // Next's server makes one HTTP server, with http.createServer: its request listener is wrapped, and nothing else changes.
 const createServer = http.createServer;
 http.createServer = function createServerBehindTheFrontDoor(...args) {
   http.createServer = createServer;
   const at = args.findIndex((arg) => typeof arg === 'function');
   const listener = args[at];
-  args[at] = (request, response) => frontDoor(request, response, (passed, answer) => serveImageVariant(passed, answer) || servePrerenderedPage(passed, answer) || listener(passed, answer));
+  args[at] = (request, response) => frontDoor(request, response, (passed, answer) => (started() && (serveImageVariant(passed, answer) || servePrerenderedPage(passed, answer))) || listener(passed, answer));
   const server = createServer.apply(this, args);
   server.on('connect', (request, socket) => {
     console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'request.refused', status: 405, reason: 'method', method: 'CONNECT' }));

@@ -19,12 +19,21 @@ const { createSiteHeaders } = require('./site-headers.cjs');
 // Liftoff's code alone, for a database that runs a few short queries per lead. Set before PGlite is compiled.
 v8.setFlagsFromString('--liftoff-only');
 
+// With no limit of its own V8 lets the heap grow towards 4 GB under load before it collects in earnest: the server
+// held 470 MB rendering forms' answers, most of it garbage. Every way this server is started (npm start, the
+// Dockerfile, docs/DEPLOY.md) sets --max-old-space-size to this; a start without it is said in the log.
+const HEAP_LIMIT_MB = 224;
+
 // The log is one JSON object a line. What the site writes already is; whatever else is printed (Next's
 // banner, a framework warning, an error) becomes one line too, and an error is named by its class, code
 // and digest, never its message, which could quote a database's words or a visitor's.
 for (const [method, level] of [['log', 'info'], ['info', 'info'], ['warn', 'warn'], ['error', 'error']]) {
   const write = console[method].bind(console);
   console[method] = (...args) => write(oneJsonLine(level, args));
+}
+
+if (v8.getHeapStatistics().heap_size_limit > 2 * HEAP_LIMIT_MB * 2 ** 20) {
+  console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'server.heap_unlimited', advice: `start with node --max-old-space-size=${HEAP_LIMIT_MB}` }));
 }
 
 // Known to this process alone: the site believes the connection address only when it carries it (lib/request.ts).

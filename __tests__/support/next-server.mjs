@@ -31,7 +31,7 @@ export async function startNextServer(env, { directory, timeoutMs = 60_000, uid,
   const port = await freePort();
   const standalone = directory === undefined;
   const command = standalone
-    ? [path.join(process.cwd(), '.next', 'standalone', 'server.js')]
+    ? ['--max-old-space-size=224', path.join(process.cwd(), '.next', 'standalone', 'server.js')]
     : [NEXT_BIN, 'start', directory, '--port', String(port), '--hostname', '127.0.0.1'];
   const child = spawn(process.execPath, command, {
     cwd: process.cwd(),

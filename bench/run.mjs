@@ -13,7 +13,7 @@ import { heroImageAtPhoneWidth } from './lib/hero.mjs';
 import { measurePolicyCost } from './lib/csp.mjs';
 import { warmImages } from './lib/images.mjs';
 import { runLighthouse, VIEWS } from './lib/lighthouse.mjs';
-import { loadHomePage, loadInquiries } from './lib/load.mjs';
+import { AS_A_BROWSER, loadHomePage, loadInquiries } from './lib/load.mjs';
 import { memorySnapshot, probeEnv, watchPeakMemory } from './lib/memory.mjs';
 import { printReport } from './lib/report.mjs';
 import { spreadOfRuns } from './lib/stats.mjs';
@@ -186,11 +186,13 @@ try {
   let serverLoad;
   const loadMachineLoad = machineLoad();
   if (parts.has('load')) {
-    console.log(`Load: GET / for ${load.durationSeconds} s at ${load.connections} connections, site then floor (load ${loadMachineLoad})`);
+    console.log(`Load: GET / for ${load.durationSeconds} s at ${load.connections} connections, plain then compressed, site then floor (load ${loadMachineLoad})`);
     const sitePeak = watchPeakMemory(site.pid, siteProbe);
     const homeSite = await loadHomePage(`${site.url}/`, load);
+    const homeSiteCompressed = await loadHomePage(`${site.url}/`, load, AS_A_BROWSER);
     const floorPeak = watchPeakMemory(floor.pid);
     const homeFloor = await loadHomePage(`${floor.url}/`, load);
+    const homeFloorCompressed = await loadHomePage(`${floor.url}/`, load, AS_A_BROWSER);
     memory.floorPeak = floorPeak();
     console.log(`Load: no-JavaScript inquiries for ${load.durationSeconds} s at ${load.connections} connections`);
     const { succeeded, ...inquiries } = await loadInquiries(`${site.url}/`, load);
@@ -202,6 +204,7 @@ try {
       connections: load.connections,
       durationSeconds: load.durationSeconds,
       home: { site: homeSite, floor: homeFloor },
+      homeCompressed: { site: homeSiteCompressed, floor: homeFloorCompressed },
       policy,
       inquiries: { ...inquiries, succeeded: succeeded.length, ...(await countStored(dataDir, succeeded)) },
     };

@@ -65,6 +65,10 @@ async function runOnce(url, view, chromePath) {
     const resources = Object.fromEntries(
       (audits['resource-summary']?.details?.items ?? []).map((item) => [item.resourceType, item.transferSize]),
     );
+    // The page's data for hydration, which the build moves out of the HTML into a script of its own (scripts/build-pages.mjs).
+    const pageDataBytes = (audits['network-requests']?.details?.items ?? [])
+      .filter((item) => /\/_next\/static\/chunks\/page-[0-9a-f]{16}\.js$/.test(item.url))
+      .reduce((total, item) => total + (item.transferSize ?? 0), 0);
     return {
       performance: categories.performance.score ?? NaN,
       accessibility: categories.accessibility.score,
@@ -79,6 +83,7 @@ async function runOnce(url, view, chromePath) {
       totalBytes: audits['total-byte-weight'].numericValue,
       documentBytes: resources.document ?? 0,
       scriptBytes: resources.script ?? 0,
+      pageDataBytes,
       fontBytes: resources.font ?? 0,
       imageBytes: resources.image ?? 0,
       lcpElement: lcpElement(audits),

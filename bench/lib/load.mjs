@@ -23,8 +23,12 @@ function summarise(result) {
   };
 }
 
-export async function loadHomePage(url, { connections, durationSeconds }) {
-  const result = await autocannon({ url, connections, duration: durationSeconds });
+/** What a phone's browser sends for a page: it accepts the page compressed. */
+export const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** GET of the page, as a load tool asks by default (nothing compressed), or with these request headers. */
+export async function loadHomePage(url, { connections, durationSeconds }, headers = {}) {
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
   return summarise(result);
 }
 

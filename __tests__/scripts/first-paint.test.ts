@@ -5,9 +5,11 @@ import { afterFirstPaint, beforeFirstPaint, firstPaintScript, inline, onFirstCon
 
 type PaintList = { getEntriesByName: (name: string) => unknown[] };
 
-// jsdom reports no paints and makes no fonts, so the browser's PerformanceObserver is stood in for here;
-// e2e/speed.spec.ts watches the real one, and the faces, in Chromium.
+// jsdom reports no paints and loads no fonts, so the browser's PerformanceObserver and document.fonts are
+// stood in for here; e2e/speed.spec.ts watches the real ones, and the faces, in Chromium.
 let observe: jest.Mock;
+/** Each font asked for, with what makes it arrive. */
+let fontsLoading: Map<string, () => void>;
 let reportPaints: (list: PaintList, observer: { disconnect: () => void }) => void;
 const firstContentfulPaint: PaintList = { getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) };
 
@@ -20,6 +22,18 @@ beforeEach(() => {
   });
   Object.assign(Observer, { supportedEntryTypes: ['paint', 'largest-contentful-paint'] });
   Object.assign(globalThis, { PerformanceObserver: Observer });
+  fontsLoading = new Map();
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: {
+      load: (font: string) => {
+        let arrive = () => undefined as void;
+        const loading = new Promise<void>((resolve) => (arrive = resolve));
+        fontsLoading.set(font, arrive);
+        return loading;
+      },
+    },
+  });
   document.head.replaceChildren();
   delete document.documentElement.dataset.fonts;
 });
@@ -58,16 +72,26 @@ describe('waiting for the first contentful paint', () => {
 describe("the page's script", () => {
   const sources = () => [...document.head.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.async]);
 
-  it('holds the typefaces back from the head until the first contentful paint, then lets them in and adds the scripts in order', () => {
+  it('holds the typefaces back from the head; at the first contentful paint asks for them and adds the scripts in order; lets them in once both arrived', async () => {
     new Function(firstPaintScript({ faces: [], sources: ['/data.js', '/main.js'] }))();
     expect(document.documentElement.dataset.fonts).toBe('after-paint');
     expect(sources()).toEqual([]);
+    expect(fontsLoading.size).toBe(0);
     reportPaints(firstContentfulPaint, { disconnect: jest.fn() });
-    expect(document.documentElement.dataset.fonts).toBeUndefined();
     expect(sources()).toEqual([
       ['/data.js', false],
       ['/main.js', false],
     ]);
+    expect([...fontsLoading.keys()]).toEqual(['1em displayFont', '1em textFont']);
+    const settle = async () => {
+      for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    };
+    fontsLoading.get('1em displayFont')!();
+    await settle();
+    expect(document.documentElement.dataset.fonts).toBe('after-paint');
+    fontsLoading.get('1em textFont')!();
+    await settle();
+    expect(document.documentElement.dataset.fonts).toBeUndefined();
   });
 
   it('is the functions it is made of, each on one line', () => {

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { inlineScriptHashes } from '../lib/content-security-policy.mjs';
 import { afterFirstPaint, firstPaintScript } from './first-paint.mjs';
 
 const CHUNK_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
@@ -54,8 +55,9 @@ function etagOf(bytes, suffix = '') {
 
 /**
  * Writes each page as it is, and compressed once with Brotli (at its best) and gzip, into `outDir`, with
- * manifest.json: `{ [pathname]: { [encoding]: { file, etag } } }`. Each encoding has an ETag of its own,
- * since each is a different representation of the page.
+ * manifest.json: `{ [pathname]: { scripts, encodings: { [encoding]: { file, etag } } } }`. Each encoding has an
+ * ETag of its own, since each is a different representation of the page; `scripts` are the CSP sources of the
+ * page's own inline scripts, the only ones its policy need allow.
  *
  * @param {Record<string, string>} pages the HTML of each page, by pathname
  * @param {string} outDir
@@ -68,19 +70,20 @@ export function writePageEncodings(pages, outDir) {
   for (const [pathname, html] of Object.entries(pages)) {
     const identity = Buffer.from(html, 'utf8');
     const base = pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '__');
-    const encodings = {
+    const variants = {
       identity: { bytes: identity, suffix: '' },
       br: { bytes: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }), suffix: '-br' },
       gzip: { bytes: gzipSync(identity, { level: 9 }), suffix: '-gz' },
     };
-    manifest[pathname] = {};
+    const encodings = {};
     sizes[pathname] = {};
-    for (const [encoding, { bytes, suffix }] of Object.entries(encodings)) {
+    for (const [encoding, { bytes, suffix }] of Object.entries(variants)) {
       const file = `${base}.${encoding}.html`;
       writeFileSync(path.join(outDir, file), bytes);
-      manifest[pathname][encoding] = { file, etag: etagOf(identity, suffix) };
+      encodings[encoding] = { file, etag: etagOf(identity, suffix) };
       sizes[pathname][encoding] = bytes.length;
     }
+    manifest[pathname] = { scripts: inlineScriptHashes(html), encodings };
   }
   writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
   return sizes;

@@ -42,6 +42,24 @@ function notModified(header, etag) {
 }
 
 /**
+ * The site's headers with a policy that allows, of all the prerendered pages' inline scripts, this page's own:
+ * a page's first round trip has no room for the others' hashes.
+ *
+ * @param {Record<string, string>} headers
+ * @param {string[]} scripts the page's inline scripts as CSP sources
+ */
+function ownScriptsOnly(headers, scripts) {
+  const policy = headers['content-security-policy'];
+  if (!policy) return headers;
+  const directives = policy.split(';').map((directive) => {
+    const [name, ...sources] = directive.trim().split(/\s+/);
+    if (name !== 'script-src') return directive.trim();
+    return [name, ...sources.filter((source) => !source.startsWith("'sha256-")), ...scripts].join(' ');
+  });
+  return { ...headers, 'content-security-policy': directives.join('; ') };
+}
+
+/**
  * @param {{ directory: string, siteHeaders: ReturnType<import('./site-headers.cjs')['createSiteHeaders']> }} options
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean}
  *   true when it answered the request
@@ -52,9 +70,14 @@ function createPrerenderedPages({ directory, siteHeaders }) {
   if (!existsSync(manifestFile)) return () => false;
   /** Each page's encodings, read once: a few hundred kilobytes in all. */
   const pages = new Map(
-    Object.entries(JSON.parse(readFileSync(manifestFile, 'utf8'))).map(([pathname, encodings]) => [
+    Object.entries(JSON.parse(readFileSync(manifestFile, 'utf8'))).map(([pathname, { scripts, encodings }]) => [
       pathname,
-      Object.fromEntries(Object.entries(encodings).map(([encoding, { file, etag }]) => [encoding, { bytes: readFileSync(path.join(directory, file)), etag }])),
+      {
+        scripts,
+        encodings: Object.fromEntries(
+          Object.entries(encodings).map(([encoding, { file, etag }]) => [encoding, { bytes: readFileSync(path.join(directory, file)), etag }]),
+        ),
+      },
     ]),
   );
 
@@ -64,9 +87,9 @@ function createPrerenderedPages({ directory, siteHeaders }) {
     const page = pages.get(pathname);
     if (!page || RSC_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    const { bytes, etag } = page[encoding];
+    const { bytes, etag } = page.encodings[encoding];
     const headers = {
-      ...siteHeaders(request, pathname),
+      ...ownScriptsOnly(siteHeaders(request, pathname), page.scripts),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': CACHE_CONTROL,
       vary: VARY,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, get, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,12 +28,20 @@ writeFileSync(
   path.join(dir, 'routes-manifest.json'),
   JSON.stringify({
     headers: [
-      { source: '/:path*', regex: EVERY_PATH, headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+      {
+        source: '/:path*',
+        regex: EVERY_PATH,
+        headers: [
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Content-Security-Policy', value: "default-src 'self'; script-src 'self' 'sha256-one=' 'sha256-two='; object-src 'none'" },
+        ],
+      },
       { source: '/:path*', regex: EVERY_PATH, has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000' }] },
     ],
   }),
 );
-const PAGE = `<!DOCTYPE html><html><body>${'<p>The estate, described at length.</p>'.repeat(200)}</body></html>`;
+const PAGE_SCRIPT = 'document.documentElement.dataset.ready = "";';
+const PAGE = `<!DOCTYPE html><html><head><script>${PAGE_SCRIPT}</script></head><body>${'<p>The estate, described at length.</p>'.repeat(200)}</body></html>`;
 const pagesDir = path.join(dir, 'pages');
 const sizes = writePageEncodings({ '/': PAGE }, pagesDir);
 
@@ -108,6 +117,12 @@ describe('prerendered pages, compressed at build', () => {
       expect(answer.headers['x-frame-options']).toBe('DENY');
     }
     expect(new Set([br, gzip, plain].map((answer) => answer.headers.etag)).size).toBe(3);
+  });
+
+  it("allows in its policy the page's own inline scripts by hash, not every prerendered page's, and keeps the rest of the policy", async () => {
+    const own = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
+    expect((await raw('/')).headers['content-security-policy']).toBe(`default-src 'self'; script-src 'self' ${own}; object-src 'none'`);
+    expect((await raw('/privacy')).body.toString()).toBe('from Next');
   });
 
   it.each([

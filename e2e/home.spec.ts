@@ -77,6 +77,8 @@ test('the background slideshow cross-fades to the next photograph every five sec
   await expect(slides).toHaveCount(spec.slides);
   await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
   await expect(slides.nth(0)).toHaveCSS('transition-duration', '1s');
+  // The page wakes after its first paint: the slideshow's clock starts once its pause button is there.
+  await expect(page.getByRole('button', { name: 'Pause background slideshow' })).toBeVisible();
 
   await page.clock.runFor(5000);
   await expect(slides.nth(1)).toHaveAttribute('data-active', 'true');

@@ -7,11 +7,12 @@
 const { createHash } = require('node:crypto');
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
+const { sendBytes } = require('./static-answers.cjs');
 
 const PREFERRED = ['image/avif', 'image/webp'];
 
 /**
- * @param {{ directory: string, siteHeaders: ReturnType<import('./site-headers.cjs')['createSiteHeaders']> }} options
+ * @param {{ directory: string, siteHeaders: ReturnType<import('./static-answers.cjs')['createSiteHeaders']> }} options
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean}
  *   true when it answered the request
  */
@@ -48,18 +49,10 @@ function createImageVariants({ directory, siteHeaders }) {
       'content-type': type,
       'cache-control': 'public, max-age=315360000, immutable',
       vary: 'Accept',
-      etag,
       'content-security-policy': "script-src 'none'; frame-src 'none'; sandbox;",
       'content-disposition': `inline; filename="${path.basename(entry.files[type])}"`,
     };
-    if (request.headers['if-none-match'] === etag) {
-      response.writeHead(304, headers);
-      response.end();
-      return true;
-    }
-    response.writeHead(200, { ...headers, 'content-length': bytes.length });
-    response.end(request.method === 'HEAD' ? undefined : bytes);
-    return true;
+    return sendBytes(request, response, { headers, bytes, etag });
   };
 }
 

@@ -45,7 +45,7 @@ cpSync('public', `${standalone}/public`, { recursive: true });
 const ours = readFileSync('scripts/standalone-server.cjs', 'utf8');
 if (readFileSync(`${standalone}/server.js`, 'utf8') !== ours) renameSync(`${standalone}/server.js`, `${standalone}/next-server.js`);
 copyFileSync('scripts/standalone-server.cjs', `${standalone}/server.js`);
-for (const file of ['front-door.cjs', 'image-variants.cjs', 'prerendered-pages.cjs', 'site-headers.cjs']) copyFileSync(`scripts/${file}`, `${standalone}/${file}`);
+for (const file of ['front-door.cjs', 'image-variants.cjs', 'prerendered-pages.cjs', 'static-answers.cjs']) copyFileSync(`scripts/${file}`, `${standalone}/${file}`);
 
 const html = Object.fromEntries(pages.map((file) => [file, readFileSync(path.join('.next/server', file), 'utf8')]));
 const hashes = [...new Set(Object.values(html).flatMap((page) => inlineScriptHashes(page)))].join(' ');

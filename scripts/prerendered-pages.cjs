@@ -6,6 +6,7 @@
 
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
+const { sendBytes } = require('./static-answers.cjs');
 
 /** The request headers with which Next answers a page's address with its RSC payload instead of its HTML. */
 const RSC_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch'];
@@ -32,15 +33,6 @@ function chooseEncoding(header) {
   return ENCODINGS.find((name) => weight(name) > 0) ?? 'identity';
 }
 
-/** Whether If-None-Match names this ETag (weakly compared, as RFC 9110 asks for GET and HEAD), or is `*`. */
-function notModified(header, etag) {
-  if (header === undefined) return false;
-  const bare = (tag) => tag.trim().replace(/^W\//, '');
-  return String(header)
-    .split(',')
-    .some((tag) => tag.trim() === '*' || bare(tag) === etag);
-}
-
 /**
  * The site's headers with a policy that allows, of all the prerendered pages' inline scripts, this page's own:
  * a page's first round trip has no room for the others' hashes.
@@ -60,7 +52,7 @@ function ownScriptsOnly(headers, scripts) {
 }
 
 /**
- * @param {{ directory: string, siteHeaders: ReturnType<import('./site-headers.cjs')['createSiteHeaders']> }} options
+ * @param {{ directory: string, siteHeaders: ReturnType<import('./static-answers.cjs')['createSiteHeaders']> }} options
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean}
  *   true when it answered the request
  */
@@ -93,17 +85,9 @@ function createPrerenderedPages({ directory, siteHeaders }) {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': CACHE_CONTROL,
       vary: VARY,
-      etag,
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     };
-    if (notModified(request.headers['if-none-match'], etag)) {
-      response.writeHead(304, headers);
-      response.end();
-      return true;
-    }
-    response.writeHead(200, { ...headers, 'content-length': bytes.length });
-    response.end(request.method === 'HEAD' ? undefined : bytes);
-    return true;
+    return sendBytes(request, response, { headers, bytes, etag });
   };
 }
 

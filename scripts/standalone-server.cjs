@@ -12,7 +12,7 @@ const v8 = require('node:v8');
 const { createFrontDoor, oneJsonLine } = require('./front-door.cjs');
 const { createImageVariants } = require('./image-variants.cjs');
 const { createPrerenderedPages } = require('./prerendered-pages.cjs');
-const { createSiteHeaders } = require('./site-headers.cjs');
+const { createSiteHeaders } = require('./static-answers.cjs');
 
 // PGlite is 9 MB of WebAssembly. V8 compiles it quickly (Liftoff), then again optimised (TurboFan) in
 // the background, and keeps both: the site restarted on its database held 266 MB, 84 MB more than with

@@ -11,7 +11,7 @@ import { writePageEncodings } from '../../scripts/build-pages.mjs';
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { createImageVariants } = require('../../scripts/image-variants.cjs') as typeof import('../../scripts/image-variants.cjs');
 const { chooseEncoding, createPrerenderedPages } = require('../../scripts/prerendered-pages.cjs') as typeof import('../../scripts/prerendered-pages.cjs');
-const { createSiteHeaders } = require('../../scripts/site-headers.cjs') as typeof import('../../scripts/site-headers.cjs');
+const { createSiteHeaders } = require('../../scripts/static-answers.cjs') as typeof import('../../scripts/static-answers.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const dir = mkdtempSync(path.join(tmpdir(), 'static-answers-'));

@@ -1,5 +1,6 @@
-// The headers next.config.ts gives every response, as the routes manifest states them once built, for the
-// answers the standalone server gives before Next does (images and pages written at build).
+// What the answers the standalone server gives before Next does (images and pages written at build) share:
+// the headers next.config.ts gives every response, as the routes manifest states them once built, and the
+// sending of bytes held in memory, with their ETag.
 'use strict';
 
 const { readFileSync } = require('node:fs');
@@ -35,4 +36,32 @@ function createSiteHeaders(routesManifest) {
   };
 }
 
-module.exports = { createSiteHeaders };
+/** Whether If-None-Match names this ETag (weakly compared, as RFC 9110 asks for GET and HEAD), or is `*`. */
+function notModified(header, etag) {
+  if (header === undefined) return false;
+  const bare = (tag) => tag.trim().replace(/^W\//, '');
+  return String(header)
+    .split(',')
+    .some((tag) => tag.trim() === '*' || bare(tag) === etag);
+}
+
+/**
+ * Answers a GET or HEAD with bytes held in memory: 304 when the client holds them already.
+ *
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {{ headers: Record<string, string>, bytes: Buffer, etag: string }} answer
+ * @returns {true}
+ */
+function sendBytes(request, response, { headers, bytes, etag }) {
+  if (notModified(request.headers['if-none-match'], etag)) {
+    response.writeHead(304, { ...headers, etag });
+    response.end();
+    return true;
+  }
+  response.writeHead(200, { ...headers, etag, 'content-length': bytes.length });
+  response.end(request.method === 'HEAD' ? undefined : bytes);
+  return true;
+}
+
+module.exports = { createSiteHeaders, sendBytes };

@@ -20,6 +20,17 @@ const NO_MODULE_SCRIPT = /<script src="[^"]+" noModule=""><\/script>/g;
 // Next's own inline scripts: the page's data for hydration, and the list of chunks its runtime loads.
 const NEXT_INLINE_SCRIPT = /<script(?: id="[^"]*")?>((?:\(self\.__next_f=|self\.__next_f\.push\(|\(globalThis\["TURBOPACK"\])[\s\S]*?)<\/script>/g;
 
+/** Where a page's data is served, named by its content; and the pattern of such addresses. */
+export function pageDataAddress(data) {
+  return `/_next/static/chunks/page-${createHash('sha256').update(data).digest('hex').slice(0, 16)}.js`;
+}
+export const PAGE_DATA_ADDRESS = /\/_next\/static\/chunks\/page-[0-9a-f]{16}\.js/;
+
+/** Whether the page has been through deferHydration already. */
+export function isDeferred(html) {
+  return html.includes(afterFirstPaint.name);
+}
+
 /**
  * The page with its data and scripts moved after the first paint and the hero's faces in its script, and the
  * text of the data's file; null for a page done already. Throws when the page is not as Next writes one,
@@ -31,7 +42,7 @@ const NEXT_INLINE_SCRIPT = /<script(?: id="[^"]*")?>((?:\(self\.__next_f=|self\.
  * @returns {{ html: string, data: string } | null}
  */
 export function deferHydration(html, dataAddress, faces = []) {
-  if (html.includes(afterFirstPaint.name)) return null;
+  if (isDeferred(html)) return null;
   const chunks = [...html.matchAll(CHUNK_SCRIPT)].map(([, source]) => source);
   const inline = [...html.matchAll(NEXT_INLINE_SCRIPT)].map(([, body]) => body);
   if (chunks.length === 0 || !inline.some((body) => body.includes('self.__next_f.push(['))) {

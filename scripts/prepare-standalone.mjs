@@ -4,12 +4,11 @@
 // prerendered pages' data and scripts after their first paint, writes the hero's faces into them
 // (scripts/hero-fonts.mjs) and compresses them once (scripts/build-pages.mjs), and writes the hashes of
 // their inline scripts into the Content-Security-Policy.
-import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INLINE_SCRIPT_HASHES, inlineScriptHashes } from '../lib/content-security-policy.mjs';
 import { buildImageVariants } from './build-image-variants.mjs';
-import { deferHydration, writePageEncodings } from './build-pages.mjs';
+import { deferHydration, isDeferred, PAGE_DATA_ADDRESS, pageDataAddress, writePageEncodings } from './build-pages.mjs';
 import { heroFaces } from './hero-fonts.mjs';
 
 const standalone = '.next/standalone';
@@ -26,16 +25,26 @@ if (!pages.includes(path.join('app', 'index.html'))) {
   console.error('No .next/server/app/index.html: has the home page stopped being prerendered?');
   process.exit(1);
 }
+const writeData = (data) => {
+  const address = pageDataAddress(data);
+  writeFileSync(`.next${address.slice('/_next'.length)}`, data);
+  return address;
+};
+/** Each page as served, with the text of its data's file (which names the images it shows later). */
+const html = {};
+const data = {};
 for (const file of pages) {
-  const html = readFileSync(path.join('.next/server', file), 'utf8');
-  const dataAddress = (data) => {
-    const name = `page-${createHash('sha256').update(data).digest('hex').slice(0, 16)}.js`;
-    writeFileSync(path.join('.next/static/chunks', name), data);
-    return `/_next/static/chunks/${name}`;
-  };
-  const deferred = deferHydration(html, dataAddress, await heroFaces(html));
-  if (!deferred) continue;
+  const written = readFileSync(path.join('.next/server', file), 'utf8');
+  if (isDeferred(written)) {
+    // Done by an earlier run since the build: its data is in the file it names.
+    html[file] = written;
+    data[file] = [...written.matchAll(new RegExp(PAGE_DATA_ADDRESS, 'g'))].map(([address]) => readFileSync(`.next${address.slice('/_next'.length)}`, 'utf8')).join('\n');
+    continue;
+  }
+  const deferred = deferHydration(written, writeData, await heroFaces(written));
   for (const root of ['.next/server', `${standalone}/.next/server`]) writeFileSync(path.join(root, file), deferred.html);
+  html[file] = deferred.html;
+  data[file] = deferred.data;
 }
 
 cpSync('.next/static', `${standalone}/.next/static`, { recursive: true });
@@ -47,7 +56,6 @@ if (readFileSync(`${standalone}/server.js`, 'utf8') !== ours) renameSync(`${stan
 copyFileSync('scripts/standalone-server.cjs', `${standalone}/server.js`);
 for (const file of ['front-door.cjs', 'image-variants.cjs', 'prerendered-pages.cjs', 'static-answers.cjs']) copyFileSync(`scripts/${file}`, `${standalone}/${file}`);
 
-const html = Object.fromEntries(pages.map((file) => [file, readFileSync(path.join('.next/server', file), 'utf8')]));
 const hashes = [...new Set(Object.values(html).flatMap((page) => inlineScriptHashes(page)))].join(' ');
 if (!hashes) {
   console.error('No inline scripts found in the prerendered pages: is the script that starts them after the first paint missing?');
@@ -83,9 +91,8 @@ for (const [pathname, size] of Object.entries(sizes)) {
 }
 
 // The images a page shows only later are named in its data, now in a file of its own.
-const withData = (page) => [page, ...[...page.matchAll(/"(\/_next\/static\/chunks\/page-[0-9a-f]+\.js)"/g)].map(([, address]) => readFileSync(`.next${address.slice('/_next'.length)}`, 'utf8'))].join('\n');
 const images = await buildImageVariants({
-  pages: Object.values(html).map(withData),
+  pages: pages.map((file) => `${html[file]}\n${data[file]}`),
   staticDir: '.next/static',
   outDir: `${standalone}/.next/image-variants`,
 });

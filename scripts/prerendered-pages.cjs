@@ -35,20 +35,24 @@ function chooseEncoding(header) {
 
 /**
  * The site's headers with a policy that allows, of all the prerendered pages' inline scripts, this page's own:
- * a page's first round trip has no room for the others' hashes.
+ * a page's first round trip has no room for the others' hashes. The site's policy is the same for every request
+ * to the page, so its rewriting is kept with the page.
  *
  * @param {Record<string, string>} headers
- * @param {string[]} scripts the page's inline scripts as CSP sources
+ * @param {{ scripts: string[], policy?: { from: string, to: string } }} page
  */
-function ownScriptsOnly(headers, scripts) {
+function ownScriptsOnly(headers, page) {
   const policy = headers['content-security-policy'];
   if (!policy) return headers;
-  const directives = policy.split(';').map((directive) => {
-    const [name, ...sources] = directive.trim().split(/\s+/);
-    if (name !== 'script-src') return directive.trim();
-    return [name, ...sources.filter((source) => !source.startsWith("'sha256-")), ...scripts].join(' ');
-  });
-  return { ...headers, 'content-security-policy': directives.join('; ') };
+  if (page.policy?.from !== policy) {
+    const directives = policy.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name !== 'script-src') return directive.trim();
+      return [name, ...sources.filter((source) => !source.startsWith("'sha256-")), ...page.scripts].join(' ');
+    });
+    page.policy = { from: policy, to: directives.join('; ') };
+  }
+  return { ...headers, 'content-security-policy': page.policy.to };
 }
 
 /**
@@ -81,7 +85,7 @@ function createPrerenderedPages({ directory, siteHeaders }) {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     const { bytes, etag } = page.encodings[encoding];
     const headers = {
-      ...ownScriptsOnly(siteHeaders(request, pathname), page.scripts),
+      ...ownScriptsOnly(siteHeaders(request, pathname), page),
       'content-type': 'text/html; charset=utf-8',
       'cache-control': CACHE_CONTROL,
       vary: VARY,

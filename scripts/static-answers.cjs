@@ -14,14 +14,14 @@ function createSiteHeaders(routesManifest) {
     const conditions = [...(rule.has ?? []), ...(rule.missing ?? [])];
     // Only header conditions are written in next.config.ts; another kind would be answered wrongly here, so the server refuses to start.
     if (conditions.some((condition) => condition.type !== 'header')) throw new Error(`The header rule for ${rule.source} has a condition other than a header's`);
-    return { ...rule, pattern: new RegExp(rule.regex) };
+    // As Next matches a `has` or `missing` header: present, or its whole value matching the pattern given.
+    const compile = ({ key, value }) => ({ name: key.toLowerCase(), value: value === undefined ? undefined : new RegExp(`^${value}$`) });
+    return { ...rule, pattern: new RegExp(rule.regex), has: rule.has?.map(compile), missing: rule.missing?.map(compile) };
   });
 
-  /** As Next matches a `has` or `missing` header: present, or its whole value matching the pattern given. */
-  const matches = (request, { key, value }) => {
-    const sent = request.headers[key.toLowerCase()];
-    if (sent === undefined) return false;
-    return value === undefined || new RegExp(`^${value}$`).test(String(sent));
+  const matches = (request, { name, value }) => {
+    const sent = request.headers[name];
+    return sent !== undefined && (value === undefined || value.test(String(sent)));
   };
 
   return function siteHeaders(request, pathname) {

@@ -2,6 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { PAGE_DATA_ADDRESS } from '../../scripts/build-pages.mjs';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -67,7 +68,7 @@ async function runOnce(url, view, chromePath) {
     );
     // The page's data for hydration, which the build moves out of the HTML into a script of its own (scripts/build-pages.mjs).
     const pageDataBytes = (audits['network-requests']?.details?.items ?? [])
-      .filter((item) => /\/_next\/static\/chunks\/page-[0-9a-f]{16}\.js$/.test(item.url))
+      .filter((item) => PAGE_DATA_ADDRESS.test(new URL(item.url).pathname))
       .reduce((total, item) => total + (item.transferSize ?? 0), 0);
     return {
       performance: categories.performance.score ?? NaN,

@@ -27,6 +27,9 @@ const TABLES_THE_TESTS_WRITE = [
   'private.outbox',
   'private.receipt_log',
   'private.spent_challenges',
+  'private.sign_in_requests',
+  // With everything that hangs from them: challenges, sessions, passkeys, history.
+  'private.accounts',
 ];
 
 export type GatewayMode = 'open' | 'hang' | 'refuse';
@@ -115,7 +118,7 @@ export async function startPostgrestStack(): Promise<PostgrestStack> {
       startPostgrest,
       async reset() {
         gatewayMode.current = 'open';
-        await pool.query(`truncate ${TABLES_THE_TESTS_WRITE.join(', ')}`);
+        await pool.query(`truncate ${TABLES_THE_TESTS_WRITE.join(', ')} cascade`);
         await startPostgrest();
       },
       setGateway(mode) {

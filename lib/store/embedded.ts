@@ -7,8 +7,8 @@ import { runInNewContext } from 'node:vm';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { DataDirectoryError, lockDataDirectory } from './data-dir-lock';
 import { applyMigrations } from './migrations';
-import * as rpc from './rpc';
-import { StoreError, SUBMIT_OUTCOMES, type LeadStore, type SourceCount, type WorkedLead, type SubmitOutcome } from './types';
+import { databaseMethods, type CallFunction } from './database';
+import { StoreError, type LeadStore } from './types';
 
 /**
  * The default store: PostgreSQL compiled to WebAssembly, running inside this
@@ -46,61 +46,26 @@ export function createEmbeddedStore(dataDir: string): LeadStore & { database(): 
     }
   }
 
-  /** Calls a database function with its arguments in declared order, as service_role; its one value. */
-  async function call<T>(signature: string, args: Record<string, unknown>): Promise<T> {
+  /** Calls public.<name>() with its arguments in declared order, as service_role; its one value. */
+  const call: CallFunction = (name, args) => {
     const values = Object.values(args).map((value) =>
       value !== null && typeof value === 'object' && !Array.isArray(value) ? JSON.stringify(value) : value,
     );
-    return asServiceRole(async (tx) => (await tx.query<{ value: T }>(`select ${signature} as value`, values)).rows[0]?.value as T);
-  }
-
-  const submit: LeadStore['submit'] = async (form, lead, guard, notices) => {
-    const outcome = await call<SubmitOutcome>(
-      'public.submit_lead($1, $2::jsonb, $3, $4, $5, $6, $7, $8, $9::text[], $10)',
-      rpc.submitLead(form, lead, guard, notices),
-    );
-    if (!outcome || !SUBMIT_OUTCOMES.includes(outcome)) throw new StoreError('rejected', 'unexpected_outcome');
-    return outcome;
+    const parameters = values.map((_, index) => `$${index + 1}`).join(', ');
+    return asServiceRole(async (tx) => (await tx.query<{ value: unknown }>(`select public.${name}(${parameters}) as value`, values)).rows[0]?.value);
   };
-
-  const list: LeadStore['list'] = async (form, { offset, limit, order = 'newest' }) =>
-    asServiceRole(async (tx) => {
-      const table = quoteIdentifier(form.table);
-      const direction = order === 'newest' ? 'desc' : 'asc';
-      const [{ rows }, counted] = [
-        await tx.query<{ lead: Record<string, unknown> }>(
-          `select to_jsonb(l) - 'submission_key' as lead from public.${table} l order by created_at ${direction}, id ${direction} limit $1 offset $2`,
-          [limit, offset],
-        ),
-        await tx.query<{ total: number }>(`select count(*)::int as total from public.${table}`),
-      ];
-      return { leads: rows.map(({ lead }) => rpc.readWorkedLead(lead)) as WorkedLead<(typeof form)['name']>[], total: counted.rows[0]?.total ?? 0 };
-    });
+  const { health, ...methods } = databaseMethods(call);
 
   return {
     name: 'embedded',
     database,
     prepare: async () => void (await database()),
-    submit,
-    list,
+    ...methods,
     async checkHealth() {
       // The database can keep a write in memory for a while; the directory itself must take one too.
       if (!dataDir.startsWith('memory://')) probeDirectory(path.resolve(dataDir));
-      return rpc.readStoreHealth(await call('public.check_lead_store()', {}));
+      return health();
     },
-    claimNotices: async (request) => rpc.readClaimedNotices(await call('public.claim_notices($1, $2, $3, $4)', rpc.claimNotices(request))),
-    completeNotice: (report) => call<boolean>('public.complete_notice($1, $2, $3, $4, $5, $6)', rpc.completeNotice(report)),
-    resendNotice: (id, now, actor) => call<boolean>('public.resend_notice($1, $2, $3)', rpc.inbox.resend(id, now, actor)),
-    leadNotices: (leadIds) =>
-      asServiceRole(async (tx) => rpc.readNoticeStates((await tx.query('select * from public.lead_notices($1::uuid[])', [[...leadIds]])).rows)),
-    searchLeads: async (query) => rpc.readLeadPage(await call('public.inbox_leads($1, $2, $3, $4, $5, $6)', rpc.inbox.search(query))),
-    leadDetail: async (id) => rpc.readLeadDetail(await call('public.inbox_lead($1::uuid)', { p_id: id })),
-    changeLead: (id, change, actor) => call<boolean>('public.change_lead($1::uuid, $2, $3, $4)', rpc.inbox.change(id, change, actor)),
-    addNote: (id, body, actor) => call<boolean>('public.add_lead_note($1::uuid, $2, $3)', rpc.inbox.note(id, body, actor)),
-    decideBroker: (id, decision, actor, notify) => call<boolean>('public.decide_broker($1::uuid, $2, $3, $4)', rpc.inbox.decide(id, decision, actor, notify)),
-    erasePerson: (email, actor) => call<number>('public.erase_person($1, $2)', rpc.inbox.erase(email, actor)),
-    applyRetention: (days) => call<number>('public.apply_retention($1)', { p_days: days }),
-    leadsBySource: async (timeZone) => (await call<SourceCount[]>('public.leads_by_source($1)', { p_time_zone: timeZone })) ?? [],
     /** Closes the database and releases the data directory, for a clean stop (and for tests). */
     async close() {
       if (!opening) return;
@@ -131,11 +96,6 @@ function probeDirectory(directory: string): void {
   } catch (error) {
     throw new StoreError('unavailable', (error as NodeJS.ErrnoException).code ?? 'data_dir', { cause: error });
   }
-}
-
-/** Table and column names come from the registry, not from visitors; quoted all the same. */
-function quoteIdentifier(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }
 
 /**

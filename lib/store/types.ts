@@ -1,5 +1,5 @@
 import type { RateLimit } from '@/lib/config/server';
-import type { FormDefinition, LeadContext, LeadFormName, LeadInput, LeadRow } from '@/lib/leads/forms';
+import type { LeadContext, LeadFormName, LeadInput, LeadRow } from '@/lib/leads/forms';
 
 export type StoreName = 'supabase' | 'embedded';
 
@@ -34,7 +34,7 @@ export const SUBMIT_OUTCOMES: readonly SubmitOutcome[] = ['stored', 'duplicate',
  * What a stored lead must produce, each only where configured: the team's email, the person's receipt,
  * the webhook; and for a broker request the team decides on, the email telling the broker.
  */
-export type NoticeKind = 'team_email' | 'receipt' | 'webhook' | 'broker_approved' | 'broker_declined';
+export type NoticeKind = 'team_email' | 'receipt' | 'webhook' | 'broker_approved' | 'broker_declined' | 'sign_in_code' | 'invitation';
 
 /** The team's work on a lead. */
 export interface LeadWork {
@@ -78,6 +78,8 @@ export interface LeadDetail {
   lead: WorkedLead;
   notes: LeadNote[];
   activity: LeadActivity[];
+  /** For a broker request the team approved: the portal access it gave, and what happened to it. */
+  access: BrokerAccess | null;
 }
 
 export interface SourceCount {
@@ -91,12 +93,27 @@ export interface SourceCount {
 
 export type LeadChange = { field: 'status'; value: string } | { field: 'owner'; value: string | null } | { field: 'follow_up_on'; value: string | null };
 
-/** A notice a worker holds under a lease, with the lead it is about (null once the lead is gone). */
+/** What a notice about an account carries: the sign-in challenge (a code and link, or an invitation) and whose it is. */
+export interface NoticeChallenge {
+  challengeId: string;
+  purpose: ChallengePurpose;
+  expiresAt: Date;
+  /** False once it was used, has expired or its account ended: then there is nothing worth sending. */
+  live: boolean;
+  name: string;
+  email: string;
+  role: AccountRole;
+}
+
+/**
+ * A notice a worker holds under a lease, with the lead it is about (null once the lead is gone, and for
+ * notices about an account), and the challenge it carries (a code's email, an invitation, an approval).
+ */
 export interface ClaimedNotice {
-  /** Stable: the same lead and kind always give the same id (the email's Message-ID, the webhook's id). */
+  /** Stable: the same lead (or challenge) and kind always give the same id (the email's Message-ID, the webhook's id). */
   id: string;
-  leadId: string;
-  form: LeadFormName;
+  leadId: string | null;
+  form: LeadFormName | null;
   kind: NoticeKind;
   /** 1 for the first try. */
   attempt: number;
@@ -104,6 +121,7 @@ export interface ClaimedNotice {
   /** Proves this worker's claim when it reports back. */
   token: string;
   lead: StoredLead | null;
+  about: NoticeChallenge | null;
 }
 
 export interface ClaimRequest {
@@ -117,7 +135,8 @@ export interface ClaimRequest {
 export interface NoticeReport {
   id: string;
   token: string;
-  outcome: 'sent' | 'retry' | 'failed';
+  /** `dropped`: no longer worth sending (a code used or expired before its email went). */
+  outcome: 'sent' | 'retry' | 'failed' | 'dropped';
   /** A category for the inbox (connection, timeout, rejected, http_500, ...), never a message. */
   error: string | null;
   nextAttemptAt: Date | null;
@@ -129,7 +148,7 @@ export interface NoticeState {
   id: string;
   leadId: string;
   kind: NoticeKind;
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sent' | 'failed' | 'dropped';
   attempts: number;
   nextAttemptAt: string;
   lastError: string | null;
@@ -142,7 +161,155 @@ export interface StoreHealth {
   failedNotices: number;
 }
 
-/** Where leads are kept. The forms are described to it by their registry entries (lib/leads/forms.ts). */
+// Accounts: the sales team (owners and members) and approved brokers, and how they sign in.
+
+export type AccountRole = 'owner' | 'member' | 'broker';
+export type TeamRole = Exclude<AccountRole, 'broker'>;
+
+export interface Account {
+  id: string;
+  email: string;
+  name: string;
+  role: AccountRole;
+  phone: string | null;
+  brokerage: string | null;
+  /** An owner ADMIN_EMAILS names: may always sign in, never removed nor demoted in the inbox. */
+  fixed: boolean;
+}
+
+/**
+ * Someone signed in, as every store method that acts for a person takes them: made from a session the
+ * server has verified (lib/auth/session.ts). The database checks the account again on every call.
+ */
+export interface Actor extends Account {
+  readonly sessionId: string;
+}
+
+/** A session as the database keeps it: the hash of its secret, for the server to compare, and whose it is. */
+export interface StoredSession {
+  secretHash: string;
+  createdAt: string;
+  account: Account;
+}
+
+/** A session about to begin: its id and the hash of its secret (never the secret), and what device it is on. */
+export interface NewSession {
+  id: string;
+  secretHash: string;
+  device: string | null;
+}
+
+export interface SignInRequest {
+  email: string;
+  clientAddress: string;
+  challengeId: string;
+  codeHash: string;
+  linkHash: string;
+  now: Date;
+  /** Requests one address, and one client, may make in the window. */
+  perAddress: number;
+  perClient: number;
+  windowSeconds: number;
+  /** Whether the code's email joins the outbox (mail configured). */
+  notify: boolean;
+}
+
+export type SignInRequestOutcome = { outcome: 'issued'; name: string } | { outcome: 'unknown' } | { outcome: 'limited' };
+
+export type RedeemOutcome =
+  | { outcome: 'signed_in'; account: Account }
+  | { outcome: 'refused'; reason: 'no_live_code' | 'wrong_code' | 'exhausted' | 'unknown_link' | 'dead_link' | 'no_account' | 'counter' };
+
+export type ChallengePurpose = 'sign_in' | 'invitation';
+
+/** A link valid 7 days that signs its holder in once: its id (the code and link derive from it) and its link's hash. */
+export interface Invitation {
+  challengeId: string;
+  linkHash: string;
+}
+
+export interface PasskeySummary {
+  id: string;
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  backedUp: boolean;
+}
+
+export interface SessionSummary {
+  id: string;
+  device: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+}
+
+export interface AccountOverview {
+  account: Account;
+  passkeys: PasskeySummary[];
+  sessions: SessionSummary[];
+}
+
+export interface NewPasskey {
+  id: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  backedUp: boolean;
+  label: string;
+}
+
+export interface StoredPasskey {
+  id: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+}
+
+export type PasskeyPurpose = 'register' | 'sign_in';
+
+export interface TeamMember extends Account {
+  joinedAt: string | null;
+  lastSignInAt: string | null;
+  createdAt: string;
+  passkeys: number;
+  /** While an invitation waits to be used: until when it may. */
+  invitedUntil: string | null;
+}
+
+/** One thing that happened to an account: who did it, what, when. */
+export interface AccountEvent {
+  at: string;
+  actor: string;
+  action: 'invited' | 'signed_in' | 'code_failed' | 'passkey_added' | 'passkey_removed' | 'role' | 'removed' | 'revoked' | 'restored' | 'signed_out_everywhere' | 'renamed';
+  detail: string | null;
+}
+
+export interface TeamOverview {
+  members: TeamMember[];
+  /** The newest hundred events of the team's accounts, newest first, each with whose account it was. */
+  activity: (AccountEvent & { account: string })[];
+}
+
+export interface MemberInvite {
+  name: string;
+  email: string;
+  role: TeamRole;
+  phone: string | null;
+}
+
+/** A broker's portal access, on the page of the request it was approved from. */
+export interface BrokerAccess {
+  status: 'active' | 'revoked' | 'removed';
+  joinedAt: string | null;
+  lastSignInAt: string | null;
+  activity: AccountEvent[];
+}
+
+/**
+ * Where leads, and the accounts of the people who work them, are kept. The forms are described to it by
+ * their registry entries (lib/leads/forms.ts). Every method that acts for a person takes them as an
+ * Actor, and the database refuses (a StoreError, code 42501) what that account may not do.
+ */
 export interface LeadStore {
   readonly name: StoreName;
   /** Makes the store ready to take leads; throws when it cannot be. */
@@ -157,42 +324,72 @@ export interface LeadStore {
     guard: SubmissionGuard,
     notices: readonly NoticeKind[],
   ): Promise<SubmitOutcome>;
-  /**
-   * A page of stored leads and how many there are in all: newest first for
-   * reading, oldest first for exporting (new leads then only append, so
-   * paging through cannot skip or repeat one).
-   */
-  list<Form extends LeadFormName>(
-    form: FormDefinition & { name: Form },
-    page: { offset: number; limit: number; order?: 'newest' | 'oldest' },
-  ): Promise<LeadPage<Form>>;
   /** Resolves when the store takes a write, with the outbox's state; throws a StoreError when it does not. */
   checkHealth(): Promise<StoreHealth>;
   /** Claims due notices for one worker, under a lease (several instances never hold one notice at once). */
   claimNotices(request: ClaimRequest): Promise<ClaimedNotice[]>;
   /** Reports on a claimed notice; false when the lease had passed to another worker, and nothing changed. */
   completeNotice(report: NoticeReport): Promise<boolean>;
-  /** Puts a failed notice back in line, now, and records who asked; false when it was not failed. */
-  resendNotice(id: string, now: Date, actor: string): Promise<boolean>;
-  /** The notices of these leads, and where each stands. */
-  leadNotices(leadIds: readonly string[]): Promise<NoticeState[]>;
+  /** Deletes the leads older than this many days, with their notes, history and notices. How many went. */
+  applyRetention(days: number): Promise<number>;
 
   // The inbox: the team's work on leads, each change recorded with who made it.
 
   /** A page of a form's leads, newest first, filtered and searched, with how many match. */
-  searchLeads(query: InboxQuery): Promise<{ total: number; leads: WorkedLead[] }>;
+  searchLeads(actor: Actor, query: InboxQuery): Promise<{ total: number; leads: WorkedLead[] }>;
+  /** A page of a form's leads, oldest first (new leads then only append, so paging through cannot skip or repeat one). */
+  exportLeads<Form extends LeadFormName>(actor: Actor, form: Form, page: { offset: number; limit: number }): Promise<WorkedLead<Form>[]>;
   /** A lead with its notes and history; null when there is none with this id. */
-  leadDetail(id: string): Promise<LeadDetail | null>;
+  leadDetail(actor: Actor, id: string): Promise<LeadDetail | null>;
   /** False when nothing changed (no such lead, or the same value). */
-  changeLead(id: string, change: LeadChange, actor: string): Promise<boolean>;
-  addNote(id: string, body: string, actor: string): Promise<boolean>;
-  /** Approves or declines a broker request; with `notify`, the broker's email joins the outbox. */
-  decideBroker(id: string, decision: 'approved' | 'declined', actor: string, notify: boolean): Promise<boolean>;
-  /** Deletes every lead with this address, with its notes, history and notices, keeping only that it happened. How many leads went. */
-  erasePerson(email: string, actor: string): Promise<number>;
-  /** Deletes the leads older than this many days, with their notes, history and notices. How many went. */
-  applyRetention(days: number): Promise<number>;
-  leadsBySource(timeZone: string): Promise<SourceCount[]>;
+  changeLead(actor: Actor, id: string, change: LeadChange): Promise<boolean>;
+  addNote(actor: Actor, id: string, body: string): Promise<boolean>;
+  /**
+   * Approves or declines a broker request. Approval gives the broker an account and the invitation, which
+   * the approval email carries; declining ends any access they had. With `notify`, the email joins the outbox.
+   */
+  decideBroker(actor: Actor, id: string, decision: 'approved' | 'declined', notify: boolean, invitation: Invitation, now: Date): Promise<boolean>;
+  /** Ends a broker's access (their sessions at once), or gives it back with a new invitation. */
+  changeBrokerAccess(actor: Actor, leadId: string, change: 'revoke' | 'restore', notify: boolean, invitation: Invitation, now: Date): Promise<boolean>;
+  /** Puts a failed notice back in line, now, and records who asked; false when it was not failed. */
+  resendNotice(actor: Actor, id: string, now: Date): Promise<boolean>;
+  /** The notices of these leads, and where each stands. */
+  leadNotices(actor: Actor, leadIds: readonly string[]): Promise<NoticeState[]>;
+  /** Deletes every lead with this address, with its notes, history and notices, and a broker account of it, keeping only that it happened. How many leads went. */
+  erasePerson(actor: Actor, email: string): Promise<number>;
+  leadsBySource(actor: Actor, timeZone: string): Promise<SourceCount[]>;
+
+  // Signing in.
+
+  /** Makes these addresses owners who may always sign in (ADMIN_EMAILS). */
+  ensureOwners(emails: readonly string[], now: Date): Promise<void>;
+  requestSignIn(request: SignInRequest): Promise<SignInRequestOutcome>;
+  redeemCode(email: string, codeHash: string, now: Date, session: NewSession): Promise<RedeemOutcome>;
+  redeemLink(linkHash: string, now: Date, session: NewSession): Promise<RedeemOutcome>;
+  /** Whether a link may still sign someone in; spends nothing. */
+  linkState(linkHash: string, now: Date): Promise<{ live: boolean; purpose: ChallengePurpose | null }>;
+  /** The session with this id while it lives (its last use moved on); null once it has ended. */
+  session(id: string, now: Date): Promise<StoredSession | null>;
+  endSession(id: string): Promise<boolean>;
+  endAllSessions(actor: Actor, now: Date): Promise<number>;
+  endOwnSession(actor: Actor, id: string): Promise<boolean>;
+  accountOverview(actor: Actor, now: Date): Promise<AccountOverview>;
+  renameAccount(actor: Actor, name: string, now: Date): Promise<boolean>;
+  openPasskeyCeremony(id: string, purpose: PasskeyPurpose, actor: Actor | null, challenge: string, now: Date): Promise<void>;
+  /** The ceremony's challenge, spent; null when it was spent already, has expired, or was another account's. */
+  takePasskeyCeremony(id: string, purpose: PasskeyPurpose, actor: Actor | null, now: Date): Promise<string | null>;
+  addPasskey(actor: Actor, passkey: NewPasskey, now: Date): Promise<boolean>;
+  removePasskey(actor: Actor, id: string, now: Date): Promise<boolean>;
+  /** A passkey that may sign an active team member in; null otherwise. */
+  passkeyForSignIn(id: string): Promise<StoredPasskey | null>;
+  passkeySignIn(id: string, counter: number, now: Date, session: NewSession): Promise<RedeemOutcome>;
+
+  // The team, managed by its owners.
+
+  teamOverview(actor: Actor, now: Date): Promise<TeamOverview>;
+  inviteMember(actor: Actor, invite: MemberInvite, invitation: Invitation, now: Date, notify: boolean): Promise<'invited' | 'member' | 'taken'>;
+  changeRole(actor: Actor, accountId: string, role: TeamRole, now: Date): Promise<boolean>;
+  removeMember(actor: Actor, accountId: string, now: Date): Promise<boolean>;
 }
 
 /**

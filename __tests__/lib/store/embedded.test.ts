@@ -1,8 +1,8 @@
+import type { Actor } from '@/lib/store/types';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { LEAD_FORMS } from '@/lib/leads/forms';
 import { createEmbeddedStore } from '@/lib/store/embedded';
 import { MIGRATIONS_DIRECTORY } from '@/lib/store/migrations';
 import { unguarded } from '../../support/guards';
@@ -92,7 +92,7 @@ test('names the cause when the data directory cannot be created', async () => {
   expect(cause.message).toMatch(/Data directory .*a-file\/data cannot be created \(ENOTDIR\)/);
 });
 
-test('lists leads newest first (or oldest first, for exports), a page at a time, with the total, and answers its health check', async () => {
+test('exports leads oldest first, a page at a time, to a team member only, and answers its health check', async () => {
   const store = createEmbeddedStore('memory://');
   const db = await store.database();
   // Stamped a minute apart, so the order is the arrival order whatever the clock's resolution.
@@ -102,13 +102,14 @@ test('lists leads newest first (or oldest first, for exports), a page at a time,
       new Date(Date.UTC(2026, 10, 22, 10, minute)),
     ]);
   }
-  const newest = await store.list(LEAD_FORMS.inquiry, { offset: 0, limit: 2 });
-  expect(newest.total).toBe(3);
-  expect(newest.leads.map((lead) => lead.full_name)).toEqual(['Third', 'Second']);
-  expect(newest.leads[0]).toMatchObject({
+  const [{ id }] = (await db.query<{ id: string }>("insert into private.accounts (email, name, role) values ('ava@aldercrest.example', 'Ava Laurent', 'member') returning id")).rows as [{ id: string }];
+  const ava = { id } as Actor;
+  const oldest = await store.exportLeads(ava, 'inquiry', { offset: 0, limit: 2 });
+  expect(oldest.map((lead) => lead.full_name)).toEqual(['First', 'Second']);
+  expect(oldest[0]).toMatchObject({
     id: expect.any(String),
-    created_at: '2026-11-22T10:02:00.000Z',
-    full_name: 'Third',
+    created_at: '2026-11-22T10:00:00.000Z',
+    full_name: 'First',
     email: 'eleanor@example.com',
     phone: null,
     message: null,
@@ -116,14 +117,11 @@ test('lists leads newest first (or oldest first, for exports), a page at a time,
     owner: null,
     utm_source: null,
   });
-  expect(newest.leads[0]).not.toHaveProperty('submission_key');
-  expect((await store.list(LEAD_FORMS.inquiry, { offset: 2, limit: 2 })).leads.map((lead) => lead.full_name)).toEqual(['First']);
-  expect((await store.list(LEAD_FORMS.inquiry, { offset: 0, limit: 3, order: 'oldest' })).leads.map((lead) => lead.full_name)).toEqual([
-    'First',
-    'Second',
-    'Third',
-  ]);
-  expect((await store.list(LEAD_FORMS.broker, { offset: 0, limit: 10 })).total).toBe(0);
+  expect(oldest[0]).not.toHaveProperty('submission_key');
+  expect((await store.exportLeads(ava, 'inquiry', { offset: 2, limit: 2 })).map((lead) => lead.full_name)).toEqual(['Third']);
+  expect(await store.exportLeads(ava, 'broker', { offset: 0, limit: 10 })).toEqual([]);
+  await db.query("update private.accounts set role = 'broker', brokerage = 'Hale Realty' where id = $1", [id]);
+  await expect(store.exportLeads(ava, 'inquiry', { offset: 0, limit: 2 })).rejects.toMatchObject({ code: '42501' });
   await expect(store.checkHealth()).resolves.toEqual({ oldestPendingSeconds: null, failedNotices: 0 });
   expect((await db.query('select count(*)::int as probes from private.health_probe')).rows).toEqual([{ probes: 1 }]);
   await store.close();

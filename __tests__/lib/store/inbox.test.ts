@@ -4,6 +4,9 @@ import type { LeadStore } from '@/lib/store';
 import { formData } from '../../support/form-data';
 import { STORES, type StoreUnderTest } from '../../support/stores';
 import { submissionContext } from '../../support/request';
+import { authContextFor, createAccount, signInAs } from '../../support/accounts';
+import { newInvitation } from '@/lib/auth/sign-in';
+import type { Actor } from '@/lib/store/types';
 
 const prospect = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '+1 555 0100', message: 'A private tour, please.' };
 const agent = { full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'DRE 1', phone: '', message: '' };
@@ -14,11 +17,19 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the inbox on the 
     subject = await STORES[storeName]();
   });
   afterAll(() => subject.close());
+  let ava: Actor;
+  let julien: Actor;
   beforeEach(async () => {
     await subject.sql(
-      'truncate prospect_inquiries, broker_requests, private.submission_log, private.outbox, private.receipt_log, private.lead_notes, private.lead_activity, private.erasures',
+      'truncate prospect_inquiries, broker_requests, private.submission_log, private.outbox, private.receipt_log, private.lead_notes, private.lead_activity, private.erasures, private.sign_in_requests, private.accounts cascade',
     );
+    const context = authContextFor(subject, Date.now);
+    await createAccount(subject, { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' });
+    await createAccount(subject, { email: 'julien@aldercrest.example', name: 'Julien Marchetti', role: 'member' });
+    ava = await signInAs(subject, context, 'ava@aldercrest.example');
+    julien = await signInAs(subject, context, 'julien@aldercrest.example');
   });
+  const invitation = () => newInvitation(authContextFor(subject, Date.now)).invitation;
 
   const submit = async (form: 'inquiry' | 'broker', fields: Record<string, string>, headers = new Headers()) => {
     const env = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'leads@aldercrest.example', LEAD_NOTIFY_TO: 'sales@aldercrest.example' };
@@ -35,14 +46,14 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the inbox on the 
       ]);
     }
     await subject.sql("update prospect_inquiries set status = 'contacted', owner = 'Ava Laurent' where full_name = 'Grace Hopper'");
-    const page = await subject.store.searchLeads({ form: 'inquiry', status: null, owner: null, search: null, offset: 0, limit: 2 });
+    const page = await subject.store.searchLeads(ava, { form: 'inquiry', status: null, owner: null, search: null, offset: 0, limit: 2 });
     expect(page.total).toBe(3);
     expect(page.leads.map((lead) => lead.full_name)).toEqual(['Edith Clarke', 'Grace Hopper']);
     expect(page.leads[0]).toMatchObject({ status: 'new', owner: null, follow_up_on: null, utm_source: null, created_at: '2026-11-20T10:02:00.000Z' });
     expect(page.leads[0]).not.toHaveProperty('submission_key');
 
-    const search = (query: Partial<Parameters<LeadStore['searchLeads']>[0]>) =>
-      subject.store.searchLeads({ form: 'inquiry', status: null, owner: null, search: null, offset: 0, limit: 25, ...query });
+    const search = (query: Partial<Parameters<LeadStore['searchLeads']>[1]>) =>
+      subject.store.searchLeads(ava, { form: 'inquiry', status: null, owner: null, search: null, offset: 0, limit: 25, ...query });
     expect((await search({ status: 'contacted' })).leads.map((lead) => lead.full_name)).toEqual(['Grace Hopper']);
     expect((await search({ owner: 'Ava Laurent' })).total).toBe(1);
     expect((await search({ search: 'ADA' })).leads.map((lead) => lead.full_name)).toEqual(['Ada Byron']);
@@ -52,20 +63,20 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the inbox on the 
     expect((await search({ search: '_' })).total).toBe(0);
 
     await submit('broker', agent);
-    expect((await subject.store.searchLeads({ form: 'broker', status: null, owner: null, search: 'hale realty', offset: 0, limit: 25 })).total).toBe(1);
+    expect((await subject.store.searchLeads(ava, { form: 'broker', status: null, owner: null, search: 'hale realty', offset: 0, limit: 25 })).total).toBe(1);
   });
 
   test('each change is kept in the history: who, what, from what, to what, when', async () => {
     await submit('inquiry', prospect);
     const id = await idOf('prospect_inquiries', prospect.email);
-    expect(await subject.store.changeLead(id, { field: 'status', value: 'contacted' }, 'Ava Laurent')).toBe(true);
-    expect(await subject.store.changeLead(id, { field: 'status', value: 'contacted' }, 'Ava Laurent')).toBe(false);
-    expect(await subject.store.changeLead(id, { field: 'owner', value: 'Julien Marchetti' }, 'Ava Laurent')).toBe(true);
-    expect(await subject.store.changeLead(id, { field: 'follow_up_on', value: '2026-12-01' }, 'Julien Marchetti')).toBe(true);
-    expect(await subject.store.addNote(id, 'Prefers weekend tours.\nCall after 6 pm.', 'Julien Marchetti')).toBe(true);
-    expect(await subject.store.changeLead('00000000-0000-4000-8000-000000000000', { field: 'status', value: 'closed' }, 'Ava Laurent')).toBe(false);
+    expect(await subject.store.changeLead(ava, id, { field: 'status', value: 'contacted' })).toBe(true);
+    expect(await subject.store.changeLead(ava, id, { field: 'status', value: 'contacted' })).toBe(false);
+    expect(await subject.store.changeLead(ava, id, { field: 'owner', value: 'Julien Marchetti' })).toBe(true);
+    expect(await subject.store.changeLead(julien, id, { field: 'follow_up_on', value: '2026-12-01' })).toBe(true);
+    expect(await subject.store.addNote(julien, id, 'Prefers weekend tours.\nCall after 6 pm.')).toBe(true);
+    expect(await subject.store.changeLead(ava, '00000000-0000-4000-8000-000000000000', { field: 'status', value: 'closed' })).toBe(false);
 
-    const detail = await subject.store.leadDetail(id);
+    const detail = await subject.store.leadDetail(ava, id);
     expect(detail).toMatchObject({ form: 'inquiry', lead: { id, status: 'contacted', owner: 'Julien Marchetti', follow_up_on: '2026-12-01', ...prospect } });
     expect(detail!.notes).toEqual([{ id: expect.any(String), createdAt: expect.stringMatching(/Z$/), author: 'Julien Marchetti', body: 'Prefers weekend tours.\nCall after 6 pm.' }]);
     expect(detail!.activity.map(({ actor, action, from, to }) => [actor, action, from, to])).toEqual([
@@ -74,21 +85,30 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the inbox on the 
       ['Julien Marchetti', 'follow_up_on', null, '2026-12-01'],
       ['Julien Marchetti', 'note', null, detail!.notes[0]!.id],
     ]);
-    await expect(subject.store.changeLead(id, { field: 'status', value: 'approved' }, 'Ava Laurent')).rejects.toMatchObject({ name: 'StoreError' });
-    expect(await subject.store.leadDetail('00000000-0000-4000-8000-000000000000')).toBeNull();
+    await expect(subject.store.changeLead(ava, id, { field: 'status', value: 'approved' })).rejects.toMatchObject({ name: 'StoreError' });
+    expect(await subject.store.leadDetail(ava, '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
   test('a decision on a broker request is recorded, and the email telling the broker joins the outbox once', async () => {
     await submit('broker', agent);
     const id = await idOf('broker_requests', agent.email);
-    expect(await subject.store.decideBroker(id, 'approved', 'Ava Laurent', true)).toBe(true);
-    expect(await subject.store.decideBroker(id, 'approved', 'Ava Laurent', true)).toBe(false);
-    const detail = await subject.store.leadDetail(id);
+    expect(await subject.store.decideBroker(ava, id, 'approved', true, invitation(), new Date())).toBe(true);
+    expect(await subject.store.decideBroker(ava, id, 'approved', true, invitation(), new Date())).toBe(false);
+    const detail = await subject.store.leadDetail(ava, id);
     expect(detail!.lead.status).toBe('approved');
     expect(detail!.activity.map(({ action, from, to }) => [action, from, to])).toEqual([['decision', 'pending', 'approved']]);
-    expect((await subject.store.leadNotices([id])).map((notice) => notice.kind).sort()).toEqual(['broker_approved', 'receipt', 'team_email']);
-    expect(await subject.store.decideBroker(id, 'declined', 'Ava Laurent', false)).toBe(true);
-    expect((await subject.store.leadNotices([id])).map((notice) => notice.kind)).not.toContain('broker_declined');
+    expect((await subject.store.leadNotices(ava, [id])).map((notice) => notice.kind).sort()).toEqual(['broker_approved', 'receipt', 'team_email']);
+    // The approval gave the broker an account and an invitation, which the approval email carries.
+    expect(await subject.sql("select name, role, status, brokerage from private.accounts where email = $1", [agent.email])).toEqual([
+      { name: agent.full_name, role: 'broker', status: 'active', brokerage: agent.brokerage },
+    ]);
+    expect(await subject.sql("select o.kind, c.purpose from private.outbox o join private.sign_in_challenges c on c.id = o.about_id where o.lead_id = $1", [id])).toEqual([
+      { kind: 'broker_approved', purpose: 'invitation' },
+    ]);
+    expect(await subject.store.decideBroker(ava, id, 'declined', false, invitation(), new Date())).toBe(true);
+    expect((await subject.store.leadNotices(ava, [id])).map((notice) => notice.kind)).not.toContain('broker_declined');
+    // Declined after all: their access has ended.
+    expect(await subject.sql("select status from private.accounts where email = $1", [agent.email])).toEqual([{ status: 'revoked' }]);
   });
 
   test('erasing a person removes every lead, note, history entry and notice of theirs, and leaves no trace of the address', async () => {
@@ -97,12 +117,15 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the inbox on the 
     await submit('broker', { ...agent, email: 'eleanor@example.com' });
     await submit('inquiry', { ...prospect, full_name: 'Someone Else', email: 'someone@example.com' });
     const id = await idOf('prospect_inquiries', prospect.email);
-    await subject.store.addNote(id, 'Wrote from eleanor@example.com again.', 'Ava Laurent');
-    await subject.store.changeLead(id, { field: 'owner', value: 'Ava Laurent' }, 'Ava Laurent');
+    // Approved as a broker, and signed in once: her account, its history and its invitation go with her.
+    expect(await subject.store.decideBroker(ava, await idOf('broker_requests', 'eleanor@example.com'), 'approved', true, invitation(), new Date())).toBe(true);
+    await signInAs(subject, authContextFor(subject, Date.now), 'eleanor@example.com');
+    await subject.store.addNote(ava, id, 'Wrote from eleanor@example.com again.');
+    await subject.store.changeLead(ava, id, { field: 'owner', value: 'Ava Laurent' });
 
-    expect(await subject.store.erasePerson('ELEANOR@example.com', 'Ava Laurent')).toBe(3);
-    expect(await subject.store.leadDetail(id)).toBeNull();
-    expect((await subject.store.searchLeads({ form: 'inquiry', status: null, owner: null, search: null, offset: 0, limit: 25 })).total).toBe(1);
+    expect(await subject.store.erasePerson(ava, 'ELEANOR@example.com')).toBe(3);
+    expect(await subject.store.leadDetail(ava, id)).toBeNull();
+    expect((await subject.store.searchLeads(ava, { form: 'inquiry', status: null, owner: null, search: null, offset: 0, limit: 25 })).total).toBe(1);
 
     // Every row of every table, as text: the address is nowhere, in any spelling, nor its receipt count.
     const tables = await subject.sql<{ name: string }>(
@@ -120,7 +143,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the inbox on the 
     await submit('inquiry', prospect);
     await submit('inquiry', { ...prospect, email: 'recent@example.com' });
     const old = await idOf('prospect_inquiries', prospect.email);
-    await subject.store.addNote(old, 'An old note.', 'Ava Laurent');
+    await subject.store.addNote(ava, old, 'An old note.');
     await subject.sql("update prospect_inquiries set created_at = now() - interval '400 days' where id = $1", [old]);
     expect(await subject.store.applyRetention(365)).toBe(1);
     expect(await subject.store.applyRetention(365)).toBe(0);
@@ -150,7 +173,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the inbox on the 
     expect((await subject.sql('select utm_source, utm_medium, referrer from broker_requests'))[0]).toEqual({ utm_source: 'brokers-weekly', utm_medium: 'print', referrer: null });
 
     const month = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'America/New_York' }).format(new Date()).slice(0, 7);
-    expect(await subject.store.leadsBySource('America/New_York')).toEqual(
+    expect(await subject.store.leadsBySource(ava, 'America/New_York')).toEqual(
       expect.arrayContaining([
         { month, form: 'inquiry', source: 'newsletter', leads: 1 },
         { month, form: 'inquiry', source: 'direct', leads: 1 },

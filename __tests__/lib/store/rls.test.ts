@@ -123,12 +123,13 @@ describe('the submission function and its private log', () => {
   });
 });
 
-describe('the outbox functions', () => {
+describe('the database functions', () => {
   const calls = [
     "select public.claim_notices(now(), 10, 120, 200)",
     "select public.complete_notice(gen_random_uuid(), gen_random_uuid(), 'sent', null, null, now())",
-    "select public.resend_notice(gen_random_uuid(), now(), 'Ava Laurent')",
-    "select * from public.lead_notices('{}'::uuid[])",
+    "select public.auth_session('abcdefghijklmnopqrstuvwx', now())",
+    "select public.auth_link_state(repeat('0', 64), now())",
+    "select public.passkey_for_sign_in('AAAAAAAAAAAAAAAAAAAAAA')",
   ];
 
   test.each(['anon', 'authenticated'])('%s may call none of them', async (role) => {
@@ -137,5 +138,22 @@ describe('the outbox functions', () => {
 
   test('service_role may call each', async () => {
     for (const sql of calls) await expect(asRole('service_role', sql)).resolves.toBeDefined();
+  });
+
+  test('every function of the public schema is service_role’s alone: the public keys may execute none', async () => {
+    const { rows } = await db.query<{ name: string; anon: boolean; authenticated: boolean; service_role: boolean }>(`
+      select p.oid::regprocedure::text as name,
+        has_function_privilege('anon', p.oid, 'execute') as anon,
+        has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
+        has_function_privilege('service_role', p.oid, 'execute') as service_role
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' order by 1`);
+    expect(rows.length).toBeGreaterThan(30);
+    expect(rows.filter((row) => row.anon || row.authenticated || !row.service_role)).toEqual([]);
+  });
+
+  test('a function acting for someone refuses an account that does not exist, even to service_role', async () => {
+    await expect(asRole('service_role', "select public.inbox_leads(gen_random_uuid(), 'inquiry', null, null, null, 0, 25)")).rejects.toMatchObject({ code: '42501' });
+    await expect(asRole('service_role', "select public.team_overview(gen_random_uuid(), now())")).rejects.toMatchObject({ code: '42501' });
   });
 });

@@ -1,4 +1,4 @@
-import { LEAD_FORMS } from '@/lib/leads/forms';
+import type { Actor } from '@/lib/store/types';
 import { processLead } from '@/lib/leads/submit';
 import { createSupabaseStore } from '@/lib/store/supabase';
 import { captureLogLines, formData } from '../../support/form-data';
@@ -43,7 +43,7 @@ describe('the Supabase store, through PostgREST with a service_role key', () => 
     expect(await rows('prospect_inquiries')).toEqual([]);
   });
 
-  test('lists leads newest first with the total, in the same shape as the embedded store', async () => {
+  test('exports leads oldest first in the same shape as the embedded store, to a team member only', async () => {
     const store = createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 });
     // Stamped a minute apart, so the order is the arrival order whatever the clock's resolution.
     for (const [minute, name] of ['First', 'Second', 'Third'].entries()) {
@@ -52,18 +52,20 @@ describe('the Supabase store, through PostgREST with a service_role key', () => 
         new Date(Date.UTC(2026, 10, 22, 10, minute)),
       ]);
     }
-    const page = await store.list(LEAD_FORMS.inquiry, { offset: 0, limit: 2 });
-    expect(page.total).toBe(3);
-    expect(page.leads.map((lead) => lead.full_name)).toEqual(['Third', 'Second']);
-    expect(page.leads[0]!.created_at).toBe('2026-11-22T10:02:00.000Z');
-    expect(page.leads[0]).toMatchObject({ status: 'new', owner: null, follow_up_on: null, utm_source: null, referrer: null, privacy_notice: null });
-    expect(page.leads[0]).not.toHaveProperty('submission_key');
+    const [{ id }] = (await stack.query<{ id: string }>("insert into private.accounts (email, name, role) values ('ava@aldercrest.example', 'Ava Laurent', 'owner') returning id")) as [{ id: string }];
+    const leads = await store.exportLeads({ id } as Actor, 'inquiry', { offset: 1, limit: 2 });
+    expect(leads.map((lead) => lead.full_name)).toEqual(['Second', 'Third']);
+    expect(leads[0]!.created_at).toBe('2026-11-22T10:01:00.000Z');
+    expect(leads[0]).toMatchObject({ status: 'new', owner: null, follow_up_on: null, utm_source: null, referrer: null, privacy_notice: null });
+    expect(leads[0]).not.toHaveProperty('submission_key');
+    await expect(store.exportLeads({ id: crypto.randomUUID() } as Actor, 'inquiry', { offset: 0, limit: 2 })).rejects.toMatchObject({ reason: 'rejected', code: '42501' });
     await expect(store.checkHealth()).resolves.toEqual({ oldestPendingSeconds: null, failedNotices: 0 });
   });
 
-  test('the anon key can neither list leads nor pass the health check', async () => {
+  test('the anon key can neither read leads, nor sign anyone in, nor pass the health check', async () => {
     const store = createSupabaseStore({ url: stack.url, key: stack.anonKey, timeoutMs: 5000 });
-    await expect(store.list(LEAD_FORMS.inquiry, { offset: 0, limit: 1 })).rejects.toMatchObject({ reason: 'rejected', code: '42501' });
+    await expect(store.exportLeads({ id: crypto.randomUUID() } as Actor, 'inquiry', { offset: 0, limit: 1 })).rejects.toMatchObject({ reason: 'rejected', code: '42501' });
+    await expect(store.session('a'.repeat(24), new Date())).rejects.toMatchObject({ reason: 'rejected', code: '42501' });
     await expect(store.checkHealth()).rejects.toMatchObject({ reason: 'rejected', code: '42501' });
   });
 

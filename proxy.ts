@@ -1,10 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { ADMIN_REALM, FailedAttempts, signIn } from '@/lib/admin/auth';
-import { serverConfig } from '@/lib/config/server';
-import { logEvent } from '@/lib/log';
+import { REQUESTED_PATH_HEADER, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '@/lib/auth/cookie';
 import { continueWithNonce } from '@/lib/nonce';
-import { processOnce } from '@/lib/process-state';
-import { clientAddress, UNKNOWN_CLIENT } from '@/lib/request';
 
 /**
  * The largest body a lead form can send is about 20 KB (every field at its
@@ -14,51 +10,48 @@ import { clientAddress, UNKNOWN_CLIENT } from '@/lib/request';
  */
 export const SUBMISSION_BODY_LIMIT = 64 * 1024;
 
-const failedSignIns = () => processOnce('failedSignIns', () => new FailedAttempts(10, 15 * 60 * 1000));
+/** Where people sign in, and what they see once signed in: nothing of it is kept by any cache, or indexed. */
+const PRIVATE_PATHS = /^\/(?:admin|account|portal|sign-in)(?:\/|$)/;
 const PRIVATE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
 
+/**
+ * Lets requests through, with a nonce for pages rendered per request. Who may see what is decided by each
+ * page and action, and again by the store, never here: a request that reached them some other way (the
+ * CVE-2025-29927 kind) is refused all the same.
+ */
 export function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname.startsWith('/admin')) return guardInbox(request);
+  const { pathname, search } = request.nextUrl;
   if (request.method === 'POST' && Number(request.headers.get('content-length') ?? 0) > SUBMISSION_BODY_LIMIT) {
     return new NextResponse('Payload Too Large', { status: 413, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-  return continueWithNonce(request);
-}
+  if (!PRIVATE_PATHS.test(pathname)) return continueWithNonce(request);
 
-/** HTTP Basic authentication for the inbox, with failed sign-ins limited per client. */
-function guardInbox(request: NextRequest) {
-  const { inbox, guards } = serverConfig();
-  // Without anyone to sign in, the inbox does not exist: the page answers 404.
-  if (!inbox) return continueWithNonce(request);
-
-  const client = clientAddress(request.headers, guards.clients);
-  const wait = failedSignIns().retryAfter(client);
-  if (wait > 0) {
-    return new NextResponse('Too many failed sign-ins. Try again later.', {
-      status: 429,
-      headers: { ...PRIVATE, 'retry-after': String(Math.ceil(wait / 1000)) },
-    });
-  }
-  const authorization = request.headers.get('authorization');
-  if (!signIn(authorization, inbox.accounts)) {
-    // A browser asks without credentials first; only a wrong answer counts as a failure.
-    if (authorization) {
-      failedSignIns().fail(client);
-      logEvent('admin.sign_in_failed', { identified: client !== UNKNOWN_CLIENT }, 'warn');
-    }
-    return new NextResponse('Sign-in required.', {
-      status: 401,
-      headers: { ...PRIVATE, 'www-authenticate': `Basic realm="${ADMIN_REALM}", charset="UTF-8"` },
-    });
-  }
-  const response = continueWithNonce(request);
+  // So that a page asking someone to sign in can bring them back here afterwards.
+  const response = continueWithNonce(request, { [REQUESTED_PATH_HEADER]: `${pathname}${search}`.slice(0, 512) });
   for (const [name, value] of Object.entries(PRIVATE)) response.headers.set(name, value);
+  // A sign-in link's token is in its address: it goes nowhere else, not even in a Referer.
+  if (pathname === '/sign-in/link') response.headers.set('referrer-policy', 'no-referrer');
+  // The browser keeps the session's cookie for a while after each page seen; the database decides when the
+  // session ends. Never on a post, whose action may be the one ending it.
+  const session = request.cookies.get(SESSION_COOKIE)?.value;
+  if (session && request.method === 'GET') response.cookies.set(SESSION_COOKIE, session, SESSION_COOKIE_OPTIONS);
   return response;
 }
 
-// The forms post to the page itself, with a body (hence a Content-Length); the inbox lives under /admin;
-// the privacy notice is rendered per request, so it needs a nonce too. Plain page views carry no body and
-// skip the proxy altogether: it is the hot path, served as prerendered.
+// The forms post to the page itself, with a body (hence a Content-Length); the inbox, the sign-in pages, one's
+// account and the portal are rendered per request; so is the privacy notice, which needs a nonce too. Plain
+// page views of the home page carry no body and skip the proxy altogether: it is the hot path, served as prerendered.
 export const config = {
-  matcher: [{ source: '/', has: [{ type: 'header', key: 'content-length' }] }, '/admin', '/admin/:path*', '/privacy'],
+  matcher: [
+    { source: '/', has: [{ type: 'header', key: 'content-length' }] },
+    '/admin',
+    '/admin/:path*',
+    '/account',
+    '/account/:path*',
+    '/portal',
+    '/portal/:path*',
+    '/sign-in',
+    '/sign-in/:path*',
+    '/privacy',
+  ],
 };

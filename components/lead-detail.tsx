@@ -1,6 +1,6 @@
-import { addLeadNote, changeLeadWork, decideBrokerRequest, resendLeadNotice } from '@/lib/admin/actions';
+import { addLeadNote, changeBrokerAccess, changeLeadWork, decideBrokerRequest, resendLeadNotice } from '@/lib/admin/actions';
 import { teamDate, teamTime } from '@/lib/admin/time';
-import { inbox, leadPage } from '@/lib/content';
+import { inbox, leadPage, teamPage } from '@/lib/content';
 import { CONTEXT_FIELDS, LEAD_FORMS, type FieldDefinition } from '@/lib/leads/forms';
 import type { LeadDetail as Detail, NoticeState } from '@/lib/store/types';
 import { DeliveryState } from './delivery-state';
@@ -17,7 +17,7 @@ interface LeadDetailProps {
 
 /** One lead, everything about it, and the team's work on it: status, owner, follow-up, notes, decision, delivery, history. */
 export function LeadDetail({ detail, notices, salesTeam, timeZone, outcome }: LeadDetailProps) {
-  const { form, lead, notes, activity } = detail;
+  const { form, lead, notes, activity, access } = detail;
   const values = lead as unknown as Record<string, string | null>;
   const labels: Record<string, string> = inbox.forms[form].fieldLabels;
   const fields: readonly FieldDefinition[] = LEAD_FORMS[form].fields;
@@ -173,6 +173,39 @@ export function LeadDetail({ detail, notices, salesTeam, timeZone, outcome }: Le
               <button type="submit">{leadPage.save}</button>
             </form>
           </section>
+
+          {access ? (
+            <section aria-labelledby="access-heading" className={styles.section} id="access">
+              <h2 id="access-heading">{leadPage.access.heading}</h2>
+              <p>{access.status === 'active' ? leadPage.access.active : leadPage.access.revoked}</p>
+              <p className={styles.quiet}>
+                {access.joinedAt ? leadPage.access.joined(teamTime(access.joinedAt, timeZone)) : leadPage.access.notJoined}
+                {access.lastSignInAt ? ` · ${leadPage.access.lastSignIn(teamTime(access.lastSignInAt, timeZone))}` : ''}
+              </p>
+              <form action={changeBrokerAccess} className={styles.decisionButtons}>
+                {idField}
+                {access.status === 'active' ? (
+                  <button type="submit" name="change" value="revoke" className={styles.secondary}>
+                    {leadPage.access.revoke}
+                  </button>
+                ) : (
+                  <button type="submit" name="change" value="restore">
+                    {leadPage.access.restore}
+                  </button>
+                )}
+              </form>
+              {access.activity.length ? (
+                <ol className={styles.history}>
+                  {[...access.activity].reverse().map((entry, index) => (
+                    <li key={`${entry.at}-${index}`}>
+                      <span>{teamPage.activity[entry.action](entry.detail)}</span>
+                      <Byline who={entry.actor} at={entry.at} timeZone={timeZone} />
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
+            </section>
+          ) : null}
 
           <section aria-labelledby="delivery-heading" className={styles.section} id="delivery">
             <h2 id="delivery-heading">{leadPage.delivery}</h2>

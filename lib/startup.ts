@@ -5,7 +5,7 @@ import { startDelivery } from './delivery';
 import { logEvent } from './log';
 import { startRetention } from './retention';
 import { markStarted } from './process-state';
-import { prepareStore } from './store';
+import { prepareStore, type LeadStore } from './store';
 
 /**
  * Validates the environment, chooses the lead store and opens it, before the
@@ -18,6 +18,7 @@ export async function startServer(): Promise<void> {
     serverConfig();
     checkSiteUrl(process.env.SITE_URL);
     const store = await prepareStore();
+    await openTheDoor(store);
     startDelivery();
     startRetention(store);
     markStarted();
@@ -26,6 +27,19 @@ export async function startServer(): Promise<void> {
     const failure = error instanceof Error ? error : new Error(String(error));
     logEvent('startup.failed', { error: failure.name, message: failure.message }, 'error');
     process.exit(1);
+  }
+}
+
+/**
+ * Makes the owners ADMIN_EMAILS names, so that a new deployment can be entered, and says how codes reach
+ * people: without a mail relay, they are written to this log.
+ */
+async function openTheDoor(store: LeadStore): Promise<void> {
+  const { ownerEmails, mail } = serverConfig();
+  await store.ensureOwners(ownerEmails, new Date());
+  logEvent('auth.owners', { fixed: ownerEmails.length });
+  if (!mail) {
+    logEvent('auth.codes_in_log', { reason: 'SMTP_URL is not set: sign-in codes, sign-in links and invitations are written to this log instead of sent' }, 'warn');
   }
 }
 

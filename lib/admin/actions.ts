@@ -2,13 +2,14 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { serverConfig } from '@/lib/config/server';
+import { authContext, requireTeam } from '@/lib/auth/session';
+import { logInvitation, newInvitation } from '@/lib/auth/sign-in';
 import { deliveryWorker } from '@/lib/delivery';
 import { LEAD_FORMS } from '@/lib/leads/forms';
 import { logEvent } from '@/lib/log';
 import { getStore } from '@/lib/store';
-import type { LeadChange } from '@/lib/store/types';
-import { currentMember, isSameOrigin } from './member';
+import type { Actor, LeadChange } from '@/lib/store/types';
+import { isSameOrigin } from './member';
 
 // The inbox's changes. Each is a form posted to one of these (so it works before any script has loaded),
 // signed in and from this site, validated, recorded with the name of who made it, and answered by going
@@ -32,14 +33,14 @@ const changeSchema = z.discriminatedUnion('field', [
   }),
 ]);
 
-/** Who is acting, from a page of this site; anyone else is refused before anything is read. */
-async function member(): Promise<string> {
-  const { name } = await currentMember();
+/** Who is acting, a team member signed in, from a page of this site; anyone else is refused before anything is read. */
+async function member(): Promise<Actor> {
+  const actor = await requireTeam();
   if (!(await isSameOrigin())) {
     logEvent('inbox.refused', { reason: 'cross_origin' }, 'warn');
     redirect('/admin');
   }
-  return name;
+  return actor;
 }
 
 const leadPath = (lead: string, outcome: string) => `/admin/leads/${lead}?${outcome}`;
@@ -49,7 +50,7 @@ export async function changeLeadWork(formData: FormData) {
   const parsed = changeSchema.safeParse(Object.fromEntries(['id', 'field', 'value'].map((key) => [key, formData.get(key) ?? ''])));
   if (!parsed.success) redirect(id.safeParse(formData.get('id')).success ? leadPath(String(formData.get('id')), 'refused') : '/admin');
   const store = getStore();
-  const detail = await store.leadDetail(parsed.data.id);
+  const detail = await store.leadDetail(actor, parsed.data.id);
   if (!detail) redirect('/admin');
   const change = parsed.data as LeadChange & { id: string };
   // A status must be one of its own form's; brokers' decisions have their own action, which emails them.
@@ -57,7 +58,7 @@ export async function changeLeadWork(formData: FormData) {
   if (change.field === 'status' && (!statuses.includes(change.value) || (detail.form === 'broker' && change.value !== 'pending'))) {
     redirect(leadPath(change.id, 'refused'));
   }
-  await store.changeLead(change.id, change, actor);
+  await store.changeLead(actor, change.id, change);
   logEvent('inbox.changed', { field: change.field, form: detail.form });
   redirect(leadPath(change.id, `saved=${change.field}`));
 }
@@ -66,7 +67,7 @@ export async function addLeadNote(formData: FormData) {
   const actor = await member();
   const parsed = z.object({ id, body: text(4000).pipe(z.string().min(1)) }).safeParse({ id: formData.get('id'), body: formData.get('body') ?? '' });
   if (!parsed.success) redirect(id.safeParse(formData.get('id')).success ? leadPath(String(formData.get('id')), 'refused') : '/admin');
-  if (!(await getStore().addNote(parsed.data.id, parsed.data.body, actor))) redirect('/admin');
+  if (!(await getStore().addNote(actor, parsed.data.id, parsed.data.body))) redirect('/admin');
   logEvent('inbox.changed', { field: 'note' });
   redirect(`${leadPath(parsed.data.id, 'saved=note')}#notes`);
 }
@@ -75,18 +76,34 @@ export async function decideBrokerRequest(formData: FormData) {
   const actor = await member();
   const parsed = z.object({ id, decision: z.enum(['approved', 'declined']) }).safeParse({ id: formData.get('id'), decision: formData.get('decision') });
   if (!parsed.success) redirect('/admin');
-  const notify = serverConfig().mail !== null;
-  await getStore().decideBroker(parsed.data.id, parsed.data.decision, actor, notify);
-  logEvent('inbox.changed', { field: 'decision', form: 'broker' });
-  if (notify) deliveryWorker().wake();
-  redirect(leadPath(parsed.data.id, notify ? 'saved=decision' : 'saved=decisionQuiet'));
+  const context = authContext();
+  const { invitation, link } = newInvitation(context);
+  const decided = await context.store.decideBroker(actor, parsed.data.id, parsed.data.decision, context.mail, invitation, new Date(context.now()));
+  logEvent('inbox.changed', { field: 'decision', form: 'broker', changed: decided });
+  if (decided && parsed.data.decision === 'approved') logInvitation(context, link, 'broker');
+  if (context.mail) deliveryWorker().wake();
+  redirect(leadPath(parsed.data.id, context.mail ? 'saved=decision' : 'saved=decisionQuiet'));
+}
+
+/** Ends a broker's portal access (their sessions at once), or gives it back with a new invitation. */
+export async function changeBrokerAccess(formData: FormData) {
+  const actor = await member();
+  const parsed = z.object({ id, change: z.enum(['revoke', 'restore']) }).safeParse({ id: formData.get('id'), change: formData.get('change') });
+  if (!parsed.success) redirect('/admin');
+  const context = authContext();
+  const { invitation, link } = newInvitation(context);
+  const changed = await context.store.changeBrokerAccess(actor, parsed.data.id, parsed.data.change, context.mail, invitation, new Date(context.now()));
+  logEvent('inbox.changed', { field: 'access', change: parsed.data.change, changed });
+  if (changed && parsed.data.change === 'restore') logInvitation(context, link, 'broker');
+  if (changed && context.mail) deliveryWorker().wake();
+  redirect(leadPath(parsed.data.id, changed ? `saved=${parsed.data.change}` : 'refused'));
 }
 
 export async function resendLeadNotice(formData: FormData) {
   const actor = await member();
   const parsed = z.object({ id, notice: z.guid() }).safeParse({ id: formData.get('id'), notice: formData.get('notice') });
   if (!parsed.success) redirect('/admin');
-  await getStore().resendNotice(parsed.data.notice, new Date(), actor);
+  await getStore().resendNotice(actor, parsed.data.notice, new Date());
   logEvent('inbox.changed', { field: 'resend' });
   deliveryWorker().wake();
   redirect(`${leadPath(parsed.data.id, 'saved=resend')}#delivery`);
@@ -98,7 +115,7 @@ export async function erasePerson(formData: FormData) {
     .object({ email: z.string().trim().pipe(z.email()), confirm: z.literal('yes') })
     .safeParse({ email: formData.get('email') ?? '', confirm: formData.get('confirm') });
   if (!parsed.success) redirect('/admin/erase?refused');
-  const erased = await getStore().erasePerson(parsed.data.email, actor);
+  const erased = await getStore().erasePerson(actor, parsed.data.email);
   // That it happened and how many went; never whose.
   logEvent('inbox.erased', { leads: erased });
   redirect(`/admin/erase?erased=${erased}`);

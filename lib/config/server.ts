@@ -1,7 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
 import { processOnce } from '@/lib/process-state';
-import { isPasswordHash, SHORTEST_PASSWORD } from '@/lib/admin/password.mjs';
 import type { ClientAddressRules } from '@/lib/request';
 
 // An empty assignment in a .env file (`SUPABASE_URL=`) means "not set".
@@ -75,33 +74,12 @@ const timeZone = z
     }
   });
 
-/** A team member's name as the inbox shows it in the history: letters, spaces and the odd mark, no separator. */
-const MEMBER_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,79}$/u;
-
-/** `Ava Laurent:scrypt$…, Julien Marchetti:scrypt$…`: names with password hashes (npm run admin:hash-password). */
-const adminUsers = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean)
-      .map((entry) => {
-        const at = entry.indexOf(':');
-        return { name: entry.slice(0, at).trim(), hash: entry.slice(at + 1).trim() };
-      }),
-  )
-  .refine(
-    (users) =>
-      users.length > 0 &&
-      users.every(({ name, hash }) => MEMBER_NAME.test(name) && isPasswordHash(hash)) &&
-      new Set(users.map(({ name }) => name.toLowerCase())).size === users.length,
-  );
-
-const teamNames = z
-  .string()
-  .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
-  .refine((names) => names.every((name) => MEMBER_NAME.test(name)));
+/** The variables the inbox's sign-in once read, before accounts: named at start-up, with what replaces them. */
+const RETIRED = {
+  ADMIN_PASSWORD: 'is no longer read: the inbox signs people in by email. Set ADMIN_EMAILS to the owners\' addresses instead (README, "Moving from ADMIN_USERS")',
+  ADMIN_USERS: 'is no longer read: the inbox signs people in by email. Set ADMIN_EMAILS to the owners\' addresses, and invite the rest of the team from /admin/team (README, "Moving from ADMIN_USERS")',
+  SALES_TEAM: 'is no longer read: the team is whoever is invited at /admin/team',
+} as const;
 
 const MESSAGES: Record<string, string> = {
   SUPABASE_URL: 'must be an http(s) URL',
@@ -110,9 +88,7 @@ const MESSAGES: Record<string, string> = {
   RATE_LIMIT_GLOBAL: 'must be "off" or a count per period, such as 60/1m',
   TRUST_PROXY: 'must name the header your proxy sets, such as x-real-ip or x-forwarded-for',
   RATE_LIMIT_IPV6_PREFIX: 'must be a prefix length from 16 to 128, such as 64',
-  ADMIN_PASSWORD: `must be at least ${SHORTEST_PASSWORD} characters`,
-  ADMIN_USERS: 'must be name:hash pairs separated by commas, each hash made by npm run admin:hash-password, each name once',
-  SALES_TEAM: 'must be names separated by commas',
+  ADMIN_EMAILS: 'must be one or more email addresses, separated by commas',
   LEAD_RETENTION_DAYS: 'must be a whole number of days from 30 to 3650',
   PRIVACY_OPERATOR: 'must be a name of at most 120 characters, such as Aldercrest Estates LLC',
   PRIVACY_CONTACT: 'must be an email address',
@@ -138,9 +114,7 @@ const environmentSchema = z
     RATE_LIMIT_GLOBAL: optional(rateLimit),
     TRUST_PROXY: optional(z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/)),
     RATE_LIMIT_IPV6_PREFIX: optional(z.coerce.number().int().min(16).max(128)),
-    ADMIN_PASSWORD: optional(z.string().min(SHORTEST_PASSWORD)),
-    ADMIN_USERS: optional(adminUsers),
-    SALES_TEAM: optional(teamNames),
+    ADMIN_EMAILS: optional(mailboxList),
     LEAD_RETENTION_DAYS: optional(z.coerce.number().int().min(30).max(3650)),
     PRIVACY_OPERATOR: optional(z.string().trim().min(1).max(120).refine((name) => !CONTROL.test(name))),
     PRIVACY_CONTACT: optional(z.string().trim().refine(isMailbox)),
@@ -204,14 +178,11 @@ export interface WebhookConfig {
   secret: string | null;
 }
 
-/** Someone who may sign in to the inbox: by the shared ADMIN_PASSWORD (as `admin`), or by name and hash (ADMIN_USERS). */
-export type InboxAccount = { name: string; password: string } | { name: string; hash: string };
-
 export interface ServerConfig {
   store: StoreConfig;
   guards: GuardConfig;
-  /** The inbox at /admin exists only when someone may sign in to it. */
-  inbox: { accounts: InboxAccount[]; salesTeam: string[] } | null;
+  /** The owners who may always sign in (ADMIN_EMAILS), lower-cased, so that a new deployment can be entered. */
+  ownerEmails: string[];
   /** Leads older than this many days are deleted, daily; null keeps them. */
   retentionDays: number | null;
   /** Who the privacy notice names: the operator of the site (null: the site's own name) and where to write. */
@@ -238,16 +209,19 @@ export function serverConfig(): ServerConfig {
 /** The configuration an environment describes, or an EnvironmentError naming each offending variable (never its value). */
 export function parseServerConfig(source: NodeJS.ProcessEnv): ServerConfig {
   const parsed = environmentSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
+  const retired = Object.entries(RETIRED)
+    .filter(([variable]) => source[variable])
+    .map(([variable, message]) => `${variable} ${message}`);
+  if (!parsed.success || retired.length) {
+    const problems = (parsed.error?.issues ?? []).map((issue) => {
       const variable = String(issue.path[0]);
       // The rules between variables say what they need ("is required when ..."); a variable's own rule has its message above.
       const between = issue.code === 'custom' && issue.message.startsWith('is ');
       return `${variable} ${between ? issue.message : (MESSAGES[variable] ?? 'is invalid')}`;
     });
-    throw new EnvironmentError(`Invalid environment: ${problems.join('; ')}`);
+    throw new EnvironmentError(`Invalid environment: ${[...retired, ...problems].join('; ')}`);
   }
-  const env = parsed.data;
+  const env = parsed.data!;
   const key = env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY;
   const store: StoreConfig =
     env.SUPABASE_URL && key
@@ -260,13 +234,7 @@ export function parseServerConfig(source: NodeJS.ProcessEnv): ServerConfig {
       global: env.RATE_LIMIT_GLOBAL === undefined ? { limit: 60, windowSeconds: 60 } : env.RATE_LIMIT_GLOBAL,
       clients: { trustedHeader: env.TRUST_PROXY ?? null, ipv6Prefix: env.RATE_LIMIT_IPV6_PREFIX ?? 64 },
     },
-    inbox:
-      env.ADMIN_PASSWORD || env.ADMIN_USERS
-        ? {
-            accounts: [...(env.ADMIN_PASSWORD ? [{ name: 'admin', password: env.ADMIN_PASSWORD }] : []), ...(env.ADMIN_USERS ?? [])],
-            salesTeam: env.SALES_TEAM ?? (env.ADMIN_USERS ?? []).map(({ name }) => name),
-          }
-        : null,
+    ownerEmails: [...new Set((env.ADMIN_EMAILS ?? []).map((address) => address.toLowerCase()))],
     retentionDays: env.LEAD_RETENTION_DAYS ?? null,
     privacy: { operator: env.PRIVACY_OPERATOR ?? null, contact: env.PRIVACY_CONTACT ?? env.MAIL_FROM?.address ?? null },
     webhook: env.LEAD_WEBHOOK_URL

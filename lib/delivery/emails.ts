@@ -131,22 +131,74 @@ export function greetingName(name: string): string | null {
   return /https?:|www\.|@|\.[a-z]{2,}\b|[<>]/i.test(name) ? null : name;
 }
 
+/** A button as mail clients draw it: a link with a ground of its own. */
+function button(label: string, url: string): string {
+  return `<p style="margin:8px 0 20px;"><a href="${escapeHtml(url)}" style="display:inline-block;padding:14px 26px;background:${palette.ink};color:${palette.ivory};text-decoration:none;font-size:13px;letter-spacing:2px;text-transform:uppercase;">${escapeHtml(label)}</a></p>`;
+}
+
 /**
  * To the person who wrote: a receipt of their form, or the team's decision on
  * a broker request, in the brand's voice, with nothing they typed but their name.
+ * An approval carries the invitation that signs the broker in to the portal.
  */
-export function receiptEmail(about: LeadFormName | 'broker_approved' | 'broker_declined', fullName: string): MessageBody {
+export function receiptEmail(about: LeadFormName | 'broker_approved' | 'broker_declined', fullName: string, invitationUrl?: string): MessageBody {
   const copy = emails.receipt;
   const { subject, body } = copy[about];
+  const action = about === 'broker_approved' && invitationUrl ? { label: copy.broker_approved.action, url: invitationUrl } : null;
   const greeting = copy.greeting(greetingName(fullName));
-  const text = [greeting, '', ...body.flatMap((paragraph) => [paragraph, '']), ...copy.signOff, '', '--', copy.footer, ''].join('\n');
+  const paragraphs = [...body];
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((paragraph, index) => [paragraph, '', ...(action && index === 1 ? [`${action.label}: ${action.url}`, ''] : [])]),
+    ...copy.signOff,
+    '',
+    '--',
+    copy.footer,
+    '',
+  ].join('\n');
   const paragraph = (content: string) => `<p style="margin:0 0 16px;">${escapeHtml(content)}</p>`;
   const html = frame(
     subject,
     `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
-${body.map(paragraph).join('\n')}
+${paragraphs.map((content, index) => paragraph(content) + (action && index === 1 ? button(action.label, action.url) : '')).join('\n')}
 <p style="margin:24px 0 0;">${copy.signOff.map(escapeHtml).join('<br>')}</p>`,
     copy.footer,
   );
   return { subject, text, html };
+}
+
+/** A sign-in code and its link, for whoever asked with this address: the code large, the link a button. */
+export function signInEmail(name: string, code: string, url: string): MessageBody {
+  const copy = emails.signIn;
+  const greeting = emails.receipt.greeting(greetingName(name));
+  const text = [greeting, '', copy.intro, '', `${copy.codeLabel}: ${code}`, '', copy.linkIntro, url, '', copy.validity, '', '--', copy.footer, ''].join('\n');
+  const html = frame(
+    copy.subject,
+    `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px;">${escapeHtml(copy.intro)}</p>
+<p style="margin:0 0 4px;font-size:12px;font-weight:600;letter-spacing:1.5px;text-transform:uppercase;color:${palette.muted};">${escapeHtml(copy.codeLabel)}</p>
+<p style="margin:0 0 24px;font-family:${serif};font-size:40px;letter-spacing:10px;color:${palette.ink};">${escapeHtml(code)}</p>
+<p style="margin:0 0 8px;">${escapeHtml(copy.linkIntro)}</p>
+${button(copy.action, url)}
+<p style="margin:0;font-size:14px;color:${palette.muted};">${escapeHtml(copy.validity)}</p>`,
+    copy.footer,
+  );
+  return { subject: copy.subject, text, html };
+}
+
+/** An invitation to the sales team: a link that signs them in once, within 7 days. */
+export function invitationEmail(name: string, url: string): MessageBody {
+  const copy = emails.invitation;
+  const greeting = emails.receipt.greeting(greetingName(name));
+  const text = [greeting, '', ...copy.body.flatMap((paragraph) => [paragraph, '']), `${copy.action}: ${url}`, '', ...emails.receipt.signOff, '', '--', copy.footer, ''].join('\n');
+  const html = frame(
+    copy.subject,
+    `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
+${copy.body.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`).join('\n')}
+${button(copy.action, url)}
+<p style="margin:24px 0 0;">${emails.receipt.signOff.map(escapeHtml).join('<br>')}</p>`,
+    copy.footer,
+  );
+  return { subject: copy.subject, text, html };
 }

@@ -13,3 +13,14 @@ export class DeliveryFailure extends Error {
     this.name = 'DeliveryFailure';
   }
 }
+
+/**
+ * A notice no longer worth sending: its code was used or has expired, or its account has ended. It is put
+ * aside as `dropped`, neither sent nor failed.
+ */
+export class NotWorthSending extends Error {
+  constructor(readonly category: string) {
+    super(`not worth sending: ${category}`);
+    this.name = 'NotWorthSending';
+  }
+}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { authKey } from '@/lib/auth/secret';
 import { serverConfig } from '@/lib/config/server';
 import { siteUrl } from '@/lib/config/site';
 import { logEvent } from '@/lib/log';
@@ -10,7 +11,10 @@ export { noticesFor } from './worker';
 
 /** The process's delivery worker, on the process's store and configuration. */
 export function deliveryWorker(): DeliveryWorker {
-  return processOnce('deliveryWorker', () => createDeliveryWorker({ store: getStore(), config: serverConfig(), siteUrl: siteUrl() }));
+  return processOnce('deliveryWorker', () => {
+    const config = serverConfig();
+    return createDeliveryWorker({ store: getStore(), config, siteUrl: siteUrl(), authKey: authKey(config.store) });
+  });
 }
 
 /** At start-up: says once how leads will reach people, then delivers whatever is due, now and every ten seconds. */

@@ -3,8 +3,10 @@ import type { ServerConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
 import { isStoreError, type LeadStore } from '@/lib/store';
 import type { ClaimedNotice, NoticeKind } from '@/lib/store/types';
-import { receiptEmail, teamEmail } from './emails';
-import { DeliveryFailure } from './failure';
+import { signInLink } from '@/lib/auth/sign-in';
+import { challengeSecrets } from '@/lib/auth/tokens';
+import { invitationEmail, receiptEmail, signInEmail, teamEmail } from './emails';
+import { DeliveryFailure, NotWorthSending } from './failure';
 import { createSmtpMailer, type Mailer } from './mailer';
 import { nextAttempt } from './schedule';
 import { postWebhook, webhookPayload } from './webhook';
@@ -14,8 +16,10 @@ export type DeliveryConfig = Pick<ServerConfig, 'mail' | 'webhook' | 'timeZone'>
 export interface DeliveryWorkerOptions {
   store: LeadStore;
   config: DeliveryConfig;
-  /** Where links to the inbox point (the site's public address). */
+  /** Where links to the inbox and sign-in links point (the site's public address). */
   siteUrl: URL;
+  /** The server's key, from which the codes and links of sign-in emails and invitations are derived (lib/auth/secret.ts). */
+  authKey: Buffer;
   /** The clock, in milliseconds since the epoch. */
   now?: () => number;
   mailer?: Mailer;
@@ -30,6 +34,8 @@ export interface DeliveryRound {
   sent: number;
   retried: number;
   failed: number;
+  /** Put aside: a code used or expired before its email went. */
+  dropped: number;
 }
 
 /** Which notices a stored lead must produce under this configuration. */
@@ -52,6 +58,7 @@ export function createDeliveryWorker({
   store,
   config,
   siteUrl,
+  authKey,
   now = Date.now,
   mailer = config.mail ? createSmtpMailer(config.mail.smtpUrl) : undefined,
   fetchImpl,
@@ -59,11 +66,12 @@ export function createDeliveryWorker({
   leaseSeconds = 120,
 }: DeliveryWorkerOptions) {
   async function deliver(notice: ClaimedNotice, at: Date): Promise<void> {
-    const { lead } = notice;
-    if (!lead) throw new DeliveryFailure('lead_gone', true);
+    if (notice.kind === 'sign_in_code' || notice.kind === 'invitation') return deliverToAccount(notice);
+    const { lead, form } = notice;
+    if (!lead || !form) throw new DeliveryFailure('lead_gone', true);
     if (notice.kind === 'webhook') {
       if (!config.webhook) throw new DeliveryFailure('not_configured', true);
-      await postWebhook(config.webhook, { id: notice.id, body: webhookPayload(notice.form, lead, config.webhook.format), now: at }, { fetchImpl });
+      await postWebhook(config.webhook, { id: notice.id, body: webhookPayload(form, lead, config.webhook.format), now: at }, { fetchImpl });
       return;
     }
     if (!config.mail || !mailer) throw new DeliveryFailure('not_configured', true);
@@ -71,46 +79,67 @@ export function createDeliveryWorker({
     if (notice.kind === 'team_email') {
       const inboxUrl = new URL(`/admin/leads/${lead.id}`, siteUrl).href;
       await mailer.send({
-        ...teamEmail(notice.form, lead, { timeZone: config.timeZone, inboxUrl }),
+        ...teamEmail(form, lead, { timeZone: config.timeZone, inboxUrl }),
         from: config.mail.from,
-        to: config.mail.teamTo[notice.form],
+        to: config.mail.teamTo[form],
         replyTo: { name: lead.full_name, address: lead.email },
         messageId,
       });
       return;
     }
-    const about = notice.kind === 'receipt' ? notice.form : notice.kind;
-    await mailer.send({ ...receiptEmail(about, lead.full_name), from: config.mail.from, to: [lead.email], messageId });
+    const about = notice.kind === 'receipt' ? form : notice.kind;
+    // An approval carries the broker's invitation to the portal.
+    const invitation = notice.kind === 'broker_approved' && notice.about ? linkOf(notice.about.challengeId) : undefined;
+    await mailer.send({ ...receiptEmail(about, lead.full_name, invitation), from: config.mail.from, to: [lead.email], messageId });
+  }
+
+  const linkOf = (challengeId: string) => signInLink(siteUrl, challengeSecrets(authKey, challengeId).link);
+
+  /** A code's email, or an invitation to the team: to the account's address, while it can still be used. */
+  async function deliverToAccount(notice: ClaimedNotice): Promise<void> {
+    const { about } = notice;
+    if (!about || !about.live) throw new NotWorthSending(about ? 'spent' : 'gone');
+    if (!config.mail || !mailer) throw new DeliveryFailure('not_configured', true);
+    const body =
+      notice.kind === 'sign_in_code'
+        ? signInEmail(about.name, challengeSecrets(authKey, about.challengeId).code, linkOf(about.challengeId))
+        : invitationEmail(about.name, linkOf(about.challengeId));
+    await mailer.send({ ...body, from: config.mail.from, to: [{ name: about.name, address: about.email }], messageId: `<${notice.id}@${messageIdDomain(config)}>` });
   }
 
   async function attempt(notice: ClaimedNotice): Promise<keyof DeliveryRound> {
     const started = performance.now();
     const at = new Date(now());
-    let outcome: 'sent' | 'retry' | 'failed' = 'sent';
+    let outcome: 'sent' | 'retry' | 'failed' | 'dropped' = 'sent';
     let error: string | null = null;
     let retryAt: Date | null = null;
     try {
       await deliver(notice, at);
     } catch (failure) {
-      // A fault of ours is named by its class alone (TypeError, ...): its message could quote the lead.
-      const known = failure instanceof DeliveryFailure ? failure : new DeliveryFailure(`unexpected_${(failure as Error)?.name ?? 'error'}`.slice(0, 64));
-      error = known.category;
-      retryAt = known.permanent ? null : nextAttempt(notice.attempt, notice.createdAt, new Date(now()));
-      outcome = retryAt ? 'retry' : 'failed';
+      if (failure instanceof NotWorthSending) {
+        outcome = 'dropped';
+        error = failure.category;
+      } else {
+        // A fault of ours is named by its class alone (TypeError, ...): its message could quote the lead.
+        const known = failure instanceof DeliveryFailure ? failure : new DeliveryFailure(`unexpected_${(failure as Error)?.name ?? 'error'}`.slice(0, 64));
+        error = known.category;
+        retryAt = known.permanent ? null : nextAttempt(notice.attempt, notice.createdAt, new Date(now()));
+        outcome = retryAt ? 'retry' : 'failed';
+      }
     }
     const durationMs = Math.round(performance.now() - started);
     logEvent(
       'delivery.attempt',
-      { kind: notice.kind, form: notice.form, outcome, attempt: notice.attempt, durationMs, error: error ?? undefined },
-      outcome === 'sent' ? 'info' : outcome === 'retry' ? 'warn' : 'error',
+      { kind: notice.kind, form: notice.form ?? undefined, outcome, attempt: notice.attempt, durationMs, error: error ?? undefined },
+      outcome === 'sent' || outcome === 'dropped' ? 'info' : outcome === 'retry' ? 'warn' : 'error',
     );
     await store.completeNotice({ id: notice.id, token: notice.token, outcome, error, nextAttemptAt: retryAt, now: new Date(now()) });
-    return outcome === 'sent' ? 'sent' : outcome === 'retry' ? 'retried' : 'failed';
+    return outcome === 'sent' ? 'sent' : outcome === 'retry' ? 'retried' : outcome === 'dropped' ? 'dropped' : 'failed';
   }
 
   /** Delivers every notice due now, a batch at a time, and says how it went. */
   async function runOnce(): Promise<DeliveryRound> {
-    const round: DeliveryRound = { sent: 0, retried: 0, failed: 0 };
+    const round: DeliveryRound = { sent: 0, retried: 0, failed: 0, dropped: 0 };
     for (;;) {
       const claimed = await store.claimNotices({ now: new Date(now()), limit: batchSize, leaseSeconds, mailPerHour: config.mail?.maxPerHour ?? 0 });
       if (claimed.length === 0) return round;

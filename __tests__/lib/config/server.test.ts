@@ -5,7 +5,7 @@ describe('parseServerConfig', () => {
     expect(parseServerConfig({} as NodeJS.ProcessEnv)).toEqual({
       store: { kind: 'embedded', dataDir: './.data' },
       guards: { perClient: { limit: 5, windowSeconds: 600 }, global: { limit: 60, windowSeconds: 60 }, clients: { trustedHeader: null, ipv6Prefix: 64 } },
-      inbox: null,
+      ownerEmails: [],
       retentionDays: null,
       privacy: { operator: null, contact: null },
       webhook: null,
@@ -48,17 +48,16 @@ describe('parseServerConfig', () => {
     expect(() => parseServerConfig(env)).not.toThrow(/do_not_print|five a minute/);
   });
 
-  test('reads the inbox password and the webhook', () => {
+  test('reads the owners and the webhook', () => {
     const config = parseServerConfig({
-      ADMIN_PASSWORD: 'long enough password',
+      ADMIN_EMAILS: 'ava@aldercrest.example',
       LEAD_WEBHOOK_URL: 'https://hooks.example/leads',
       LEAD_WEBHOOK_FORMAT: 'slack',
     } as unknown as NodeJS.ProcessEnv);
     expect(config).toMatchObject({
-      inbox: { accounts: [{ name: 'admin', password: 'long enough password' }], salesTeam: [] },
+      ownerEmails: ['ava@aldercrest.example'],
       webhook: { url: 'https://hooks.example/leads', format: 'slack', secret: null },
     });
-    expect(() => parseServerConfig({ ADMIN_PASSWORD: 'short' } as unknown as NodeJS.ProcessEnv)).toThrow('ADMIN_PASSWORD must be at least 12 characters');
   });
 
   test('refuses a Supabase URL without a key', () => {
@@ -129,32 +128,25 @@ describe('parseServerConfig', () => {
   });
 
   describe('the inbox', () => {
-    const hash = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
-
-    test('signs in team members by name and hash beside the shared password; the team is theirs unless SALES_TEAM says', () => {
-      const config = parseServerConfig({ ADMIN_USERS: `Ava Laurent:${hash}, Julien Marchetti:${hash}`, LEAD_RETENTION_DAYS: '730' } as unknown as NodeJS.ProcessEnv);
-      expect(config.inbox).toEqual({
-        accounts: [
-          { name: 'Ava Laurent', hash },
-          { name: 'Julien Marchetti', hash },
-        ],
-        salesTeam: ['Ava Laurent', 'Julien Marchetti'],
-      });
+    test('ADMIN_EMAILS names the owners who may always sign in, lower-cased, each once', () => {
+      const config = parseServerConfig({ ADMIN_EMAILS: 'Ava@Aldercrest.example, julien@aldercrest.example,ava@aldercrest.example', LEAD_RETENTION_DAYS: '730' } as unknown as NodeJS.ProcessEnv);
+      expect(config.ownerEmails).toEqual(['ava@aldercrest.example', 'julien@aldercrest.example']);
       expect(config.retentionDays).toBe(730);
-      expect(parseServerConfig({ ADMIN_USERS: `Ava Laurent:${hash}`, SALES_TEAM: 'Ava Laurent, Nadia Okafor' } as unknown as NodeJS.ProcessEnv).inbox?.salesTeam).toEqual([
-        'Ava Laurent',
-        'Nadia Okafor',
-      ]);
+      expect(parseServerConfig({} as NodeJS.ProcessEnv).ownerEmails).toEqual([]);
     });
 
     test.each([
-      [{ ADMIN_USERS: 'Ava Laurent:not-a-hash' }, 'ADMIN_USERS must be name:hash pairs'],
-      [{ ADMIN_USERS: `Ava Laurent:${hash},ava laurent:${hash}` }, 'ADMIN_USERS must be name:hash pairs'],
-      [{ ADMIN_USERS: `<script>:${hash}` }, 'ADMIN_USERS must be name:hash pairs'],
-      [{ SALES_TEAM: 'Ava, Bob;drop' }, 'SALES_TEAM must be names'],
+      [{ ADMIN_EMAILS: 'ava@aldercrest.example, not an address' }, 'ADMIN_EMAILS must be one or more email addresses'],
+      [{ ADMIN_USERS: 'Ava Laurent:scrypt$16384$8$1$AAAA$AAAA' }, 'ADMIN_USERS is no longer read: the inbox signs people in by email. Set ADMIN_EMAILS'],
+      [{ ADMIN_PASSWORD: 'a long admin passphrase' }, 'ADMIN_PASSWORD is no longer read'],
+      [{ SALES_TEAM: 'Ava Laurent' }, 'SALES_TEAM is no longer read: the team is whoever is invited at /admin/team'],
       [{ LEAD_RETENTION_DAYS: '7' }, 'LEAD_RETENTION_DAYS must be a whole number of days from 30 to 3650'],
     ])('refuses %p', (env, message) => {
       expect(() => parseServerConfig(env as unknown as NodeJS.ProcessEnv)).toThrow(message);
+    });
+
+    test('names a retired variable without its value', () => {
+      expect(() => parseServerConfig({ ADMIN_PASSWORD: 'a secret passphrase' } as unknown as NodeJS.ProcessEnv)).toThrow(expect.objectContaining({ message: expect.not.stringContaining('secret passphrase') }));
     });
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { parseServerConfig } from '@/lib/config/server';
 import { createDeliveryWorker } from '@/lib/delivery/worker';
@@ -7,7 +8,11 @@ import { STORES, type StoreUnderTest } from '../../support/stores';
 import { startReceiver } from '../../support/receiver';
 import { startRelay, type TestRelay } from '../../support/smtp';
 import { submissionContext } from '../../support/request';
+import { authContextFor, createAccount, newestChallenge, signInAs } from '../../support/accounts';
+import { newInvitation, requestSignInCode, signInWithCode } from '@/lib/auth/sign-in';
+import type { Actor } from '@/lib/store/types';
 
+const AUTH_KEY = randomBytes(32);
 const SECRET = `whsec_${Buffer.from('a test secret of thirty-two bytes').toString('base64')}`;
 const prospect = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '+1 555 0100', message: 'A private tour, please.\nWeekends suit us.' };
 const agent = { full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'DRE 01234567', phone: '', message: '' };
@@ -21,6 +26,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %
    * test is already due by it, and moving only when told.
    */
   let clock: number;
+  let ava: Actor;
   const now = () => clock;
   const minutes = (count: number) => (clock += count * 60_000);
 
@@ -38,7 +44,10 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %
     relay.setMode('accept');
     if (relay.port && !(await isListening(relay))) await relay.start();
     hooks = await startReceiver([200]);
-    await subject.sql('truncate prospect_inquiries, broker_requests, private.submission_log, private.outbox, private.receipt_log');
+    await subject.sql('truncate prospect_inquiries, broker_requests, private.submission_log, private.outbox, private.receipt_log, private.sign_in_requests, private.accounts cascade');
+    await createAccount(subject, { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' });
+    // Signed in without mail, so that no sign-in email waits in the outbox of the tests below.
+    ava = await signInAs(subject, { ...authContextFor(subject, now, false), key: AUTH_KEY }, 'ava@aldercrest.example');
   });
   afterEach(() => hooks.stop());
 
@@ -56,7 +65,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %
   function setUp(overrides: Record<string, string> = {}) {
     const env = environment(overrides);
     const config = parseServerConfig(env as unknown as NodeJS.ProcessEnv);
-    const worker = createDeliveryWorker({ store: subject.store, config, siteUrl: new URL('https://aldercrest.example'), now });
+    const worker = createDeliveryWorker({ store: subject.store, config, siteUrl: new URL('https://aldercrest.example'), authKey: AUTH_KEY, now });
     const submit = (form: 'inquiry' | 'broker', fields: Record<string, string>) =>
       processLead(form, formData(fields), submissionContext({ store: subject.store, env, now }));
     return { worker, submit };
@@ -67,8 +76,8 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %
   test('a stored inquiry reaches the sales team and the person, once each, as the relay receives them', async () => {
     const { worker, submit } = setUp();
     expect((await submit('inquiry', prospect)).status).toBe('success');
-    expect(await worker.runOnce()).toEqual({ sent: 2, retried: 0, failed: 0 });
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 2, retried: 0, failed: 0, dropped: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0, dropped: 0 });
     const [lead] = await subject.sql<{ id: string }>('select id from prospect_inquiries');
 
     const [team] = byRecipient('sales@aldercrest.example');
@@ -132,9 +141,9 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %
       ['Eleanor\r\nBcc: everyone@example.com'],
     );
     await subject.sql("insert into private.outbox (id, lead_id, form, kind) values (private.notice_id($1, 'team_email'), $1, 'inquiry', 'team_email')", [lead!.id]);
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1, dropped: 0 });
     expect(relay.received).toEqual([]);
-    expect(await subject.store.leadNotices([lead!.id])).toEqual([expect.objectContaining({ kind: 'team_email', status: 'failed', lastError: 'invalid_header' })]);
+    expect(await subject.store.leadNotices(ava, [lead!.id])).toEqual([expect.objectContaining({ kind: 'team_email', status: 'failed', lastError: 'invalid_header' })]);
   });
 
   test('with the relay down when the leads arrive and back two minutes later, every notice goes once it is back', async () => {
@@ -142,16 +151,16 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %
     await relay.stop();
     await submit('inquiry', prospect);
     await submit('broker', agent);
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 4, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 4, failed: 0, dropped: 0 });
     minutes(1);
     expect((await worker.runOnce()).sent).toBe(0);
     minutes(1);
     await relay.start();
-    expect(await worker.runOnce()).toEqual({ sent: 4, retried: 0, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 4, retried: 0, failed: 0, dropped: 0 });
     expect(relay.received).toHaveLength(4);
     expect(new Set(relay.received.map((mail) => mail.parsed.messageId)).size).toBe(4);
     minutes(60);
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0, dropped: 0 });
   });
 
   test('retries for a day, then the notice is failed and shown with its reason; sent again on request, it goes', async () => {
@@ -166,10 +175,10 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %
       expect(round.sent).toBe(0);
       tries.push(clock);
       if (round.failed) break;
-      const pending = (await subject.store.leadNotices([lead!.id])).filter((state) => state.status === 'pending');
+      const pending = (await subject.store.leadNotices(ava, [lead!.id])).filter((state) => state.status === 'pending');
       clock = Math.min(...pending.map((state) => Date.parse(state.nextAttemptAt)));
     }
-    const states = await subject.store.leadNotices([lead!.id]);
+    const states = await subject.store.leadNotices(ava, [lead!.id]);
     expect(states.map((state) => [state.kind, state.status, state.lastError])).toEqual([
       ['receipt', 'failed', 'connection'],
       ['team_email', 'failed', 'connection'],
@@ -183,9 +192,9 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %
     relay.setMode('accept');
     await relay.start();
     const failed = states.find((state) => state.kind === 'team_email')!;
-    expect(await subject.store.resendNotice(failed.id, new Date(clock), 'Ava Laurent')).toBe(true);
-    expect(await subject.store.resendNotice(failed.id, new Date(clock), 'Ava Laurent')).toBe(false);
-    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await subject.store.resendNotice(ava, failed.id, new Date(clock))).toBe(true);
+    expect(await subject.store.resendNotice(ava, failed.id, new Date(clock))).toBe(false);
+    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, dropped: 0 });
     expect(byRecipient('sales@aldercrest.example')).toHaveLength(1);
   });
 
@@ -205,10 +214,10 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %
     const { worker, submit } = setUp();
     await submit('inquiry', prospect);
     const [claimedByTheDead] = await subject.store.claimNotices({ now: new Date(clock), limit: 1, leaseSeconds: 120, mailPerHour: 200 });
-    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, dropped: 0 });
     minutes(2);
     clock += 1000;
-    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, dropped: 0 });
     expect(relay.received.map((mail) => mail.parsed.messageId)).toContain(`<${claimedByTheDead!.id}@aldercrest.example>`);
     // The dead worker's late report changes nothing: its lease had passed to another.
     expect(await subject.store.completeNotice({ ...claimedByTheDead!, outcome: 'retry', error: 'timeout', nextAttemptAt: new Date(clock), now: new Date(clock) })).toBe(false);
@@ -232,9 +241,9 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %
     hooks = await startReceiver([500, 200]);
     const { worker, submit } = setUp({ SMTP_URL: '', LEAD_WEBHOOK_URL: hooks.url, LEAD_WEBHOOK_SECRET: SECRET });
     await submit('inquiry', prospect);
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0, dropped: 0 });
     clock += 30_000;
-    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, dropped: 0 });
     expect(hooks.received).toHaveLength(2);
     const [first, second] = hooks.received;
     expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
@@ -265,6 +274,59 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %
       ),
     );
     expect(raw).not.toMatch(/Eleanor|eleanor@example\.com|sales@aldercrest|relay-password|private tour/);
+  });
+
+  test('a sign-in code goes by email at once, first of all, with the code and link its challenge derives; once used, it is not sent', async () => {
+    const { worker, submit } = setUp({ MAIL_MAX_PER_HOUR: '1' });
+    const context = { ...authContextFor(subject, now), key: AUTH_KEY };
+    await submit('inquiry', prospect);
+    await requestSignInCode(context, { email: 'Ava@Aldercrest.example', clientAddress: '203.0.113.5' });
+    const { id, code, link } = await newestChallenge(subject, context, 'sign_in', 'ava@aldercrest.example');
+    // With room for one email this hour, the code goes before the sales team's news.
+    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, dropped: 0 });
+    const [mail] = relay.received;
+    expect(mail!.envelope.to).toEqual(['ava@aldercrest.example']);
+    expect(mail!.parsed.subject).toBe('Your sign-in code for Aldercrest Estates');
+    expect(mail!.parsed.text).toContain(`Your code: ${code}`);
+    expect(mail!.parsed.text).toContain(`https://aldercrest.example/sign-in/link?token=${link}`);
+    expect(mail!.parsed.html).toContain(`>${code}<`);
+    expect(mail!.parsed.messageId).toBe(`<${(await subject.sql<{ id: string }>('select id from private.outbox where about_id = $1', [id]))[0]!.id}@aldercrest.example>`);
+
+    // A code used before its email could go (the hour's mail spent) is put aside, not sent and not failed.
+    minutes(61);
+    relay.received.length = 0;
+    await requestSignInCode(context, { email: 'ava@aldercrest.example', clientAddress: '203.0.113.5' });
+    const second = await newestChallenge(subject, context, 'sign_in', 'ava@aldercrest.example');
+    await subject.sql("update private.outbox set next_attempt_at = now() + interval '1 day' where about_id = $1", [second.id]);
+    expect(await signInWithCode(context, { email: 'ava@aldercrest.example', code: second.code, device: null })).toMatchObject({ outcome: 'signed_in' });
+    await subject.sql("update private.outbox set next_attempt_at = now() - interval '1 minute' where about_id = $1", [second.id]);
+    expect(await subject.sql('select status from private.outbox where about_id = $1', [second.id])).toEqual([{ status: 'dropped' }]);
+    // One left to send: the sales team's email of the inquiry.
+    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, dropped: 0 });
+    expect(relay.received.map((received) => received.envelope.to)).toEqual([['sales@aldercrest.example']]);
+  });
+
+  test('an expired code’s email waiting for the hour’s mail is dropped; an approval carries the broker’s invitation', async () => {
+    const { worker, submit } = setUp();
+    const context = { ...authContextFor(subject, now), key: AUTH_KEY };
+    await requestSignInCode(context, { email: 'ava@aldercrest.example', clientAddress: '203.0.113.5' });
+    minutes(16);
+    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0, dropped: 1 });
+    expect(relay.received).toEqual([]);
+
+    await submit('broker', agent);
+    const [request] = await subject.sql<{ id: string }>('select id from broker_requests');
+    await worker.runOnce();
+    relay.received.length = 0;
+    const { invitation } = newInvitation(context);
+    expect(await subject.store.decideBroker(ava, request!.id, 'approved', true, invitation, new Date(clock))).toBe(true);
+    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, dropped: 0 });
+    const [approval] = relay.received;
+    expect(approval!.envelope.to).toEqual([agent.email]);
+    const invited = await newestChallenge(subject, context, 'invitation');
+    expect(invited.id).toBe(invitation.challengeId);
+    expect(approval!.parsed.text).toContain(`Open the broker portal: https://aldercrest.example/sign-in/link?token=${invited.link}`);
+    expect(approval!.parsed.text).not.toContain('separate message');
   });
 
   test('the health check reports how long the oldest undelivered notice has waited', async () => {

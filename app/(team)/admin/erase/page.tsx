@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { ErasePerson } from '@/components/erase-person';
-import { InboxFrame } from '@/components/inbox-frame';
-import { currentMember } from '@/lib/admin/member';
+import { requireTeam } from '@/lib/auth/session';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,12 +10,10 @@ export const metadata: Metadata = {
 };
 
 export default async function ErasePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const member = await currentMember();
+  await requireTeam();
   const query = await searchParams;
   const erased = typeof query.erased === 'string' && /^\d{1,6}$/.test(query.erased) ? Number(query.erased) : null;
   return (
-    <InboxFrame member={member.name}>
-      <ErasePerson erased={erased} refused={'refused' in query} />
-    </InboxFrame>
+    <ErasePerson erased={erased} refused={'refused' in query} />
   );
 }

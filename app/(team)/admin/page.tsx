@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { InboxFrame } from '@/components/inbox-frame';
 import { LeadInbox } from '@/components/lead-inbox';
 import { INBOX_PAGE_SIZE, parseFilters, parseFormName, parsePage } from '@/lib/admin/inbox';
-import { currentMember } from '@/lib/admin/member';
+import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { LEAD_FORM_NAMES } from '@/lib/leads/forms';
 import { getStore } from '@/lib/store';
@@ -15,7 +14,7 @@ export const metadata: Metadata = {
 };
 
 export default async function AdminPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const member = await currentMember();
+  const actor = await requireTeam();
   const query = await searchParams;
   const form = parseFormName(query.form);
   const filters = parseFilters(form, query);
@@ -23,32 +22,31 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   const { timeZone } = serverConfig();
   const everything = { status: null, owner: null, search: null, offset: 0, limit: 0 };
   const totals = Object.fromEntries(
-    await Promise.all(LEAD_FORM_NAMES.map(async (name) => [name, (await store.searchLeads({ ...everything, form: name })).total] as const)),
+    await Promise.all(LEAD_FORM_NAMES.map(async (name) => [name, (await store.searchLeads(actor, { ...everything, form: name })).total] as const)),
   ) as Record<typeof form, number>;
-  const matching = (await store.searchLeads({ ...filters, form, offset: 0, limit: 0 })).total;
+  const matching = (await store.searchLeads(actor, { ...filters, form, offset: 0, limit: 0 })).total;
   // A page past the last shows the last.
   const page = Math.min(parsePage(query.page), Math.max(1, Math.ceil(matching / INBOX_PAGE_SIZE)));
-  const [{ leads }, sources] = await Promise.all([
-    store.searchLeads({ ...filters, form, offset: (page - 1) * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE }),
-    store.leadsBySource(timeZone),
+  const [{ leads }, sources, team] = await Promise.all([
+    store.searchLeads(actor, { ...filters, form, offset: (page - 1) * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE }),
+    store.leadsBySource(actor, timeZone),
+    store.teamOverview(actor, new Date()),
   ]);
-  const notices = await store.leadNotices(leads.map((lead) => lead.id));
+  const notices = await store.leadNotices(actor, leads.map((lead) => lead.id));
 
   return (
-    <InboxFrame member={member.name}>
-      <LeadInbox
-        form={form}
-        filters={filters}
-        page={page}
-        pageSize={INBOX_PAGE_SIZE}
-        totals={totals}
-        matching={matching}
-        leads={leads}
-        notices={notices}
-        salesTeam={member.salesTeam}
-        sources={sources}
-        timeZone={timeZone}
-      />
-    </InboxFrame>
+    <LeadInbox
+      form={form}
+      filters={filters}
+      page={page}
+      pageSize={INBOX_PAGE_SIZE}
+      totals={totals}
+      matching={matching}
+      leads={leads}
+      notices={notices}
+      salesTeam={team.members.map((member) => member.name)}
+      sources={sources}
+      timeZone={timeZone}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { InboxFrame } from '@/components/inbox-frame';
 import { LeadDetail } from '@/components/lead-detail';
-import { currentMember } from '@/lib/admin/member';
+import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { leadPage } from '@/lib/content';
 import { getStore } from '@/lib/store';
@@ -23,21 +22,19 @@ export default async function LeadPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const member = await currentMember();
+  const actor = await requireTeam();
   const { id } = await params;
   if (!UUID.test(id)) notFound();
   const store = getStore();
-  const detail = await store.leadDetail(id);
+  const detail = await store.leadDetail(actor, id);
   if (!detail) notFound();
-  const notices = await store.leadNotices([id]);
+  const [notices, team] = await Promise.all([store.leadNotices(actor, [id]), store.teamOverview(actor, new Date())]);
   const query = await searchParams;
   // `?saved=status` after a change, `?refused` after one that was not made; anything else says nothing.
   const saved = typeof query.saved === 'string' && Object.hasOwn(leadPage.saved, query.saved) ? query.saved : null;
   const outcome = 'refused' in query ? 'refused' : saved;
 
   return (
-    <InboxFrame member={member.name}>
-      <LeadDetail detail={detail} notices={notices} salesTeam={member.salesTeam} timeZone={serverConfig().timeZone} outcome={outcome} />
-    </InboxFrame>
+    <LeadDetail detail={detail} notices={notices} salesTeam={team.members.map((member) => member.name)} timeZone={serverConfig().timeZone} outcome={outcome} />
   );
 }

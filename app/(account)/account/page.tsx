@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { AccountSettings } from '@/components/account-settings';
+import { SignedInFrame } from '@/components/signed-in-frame';
+import { requireSignedIn } from '@/lib/auth/session';
+import { serverConfig } from '@/lib/config/server';
+import { accountPage } from '@/lib/content';
+import { getStore } from '@/lib/store';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: accountPage.title, robots: { index: false, follow: false } };
+
+export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requireSignedIn();
+  const overview = await getStore().accountOverview(actor, new Date());
+  const query = await searchParams;
+  const saved = typeof query.saved === 'string' && Object.hasOwn(accountPage.saved, query.saved) ? query.saved : null;
+  return (
+    <SignedInFrame actor={actor} current="/account">
+      <AccountSettings actor={actor} overview={overview} timeZone={serverConfig().timeZone} outcome={'refused' in query ? 'refused' : saved} />
+    </SignedInFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { AuthFrame } from '@/components/auth-frame';
+import { SignInForm } from '@/components/sign-in-form';
+import { currentActor, homeOf, safeReturnPath } from '@/lib/auth/session';
+import { signInPage } from '@/lib/content';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: signInPage.title, robots: { index: false, follow: false } };
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = await searchParams;
+  const next = safeReturnPath(query.next);
+  // Someone signed in already goes on where they were going.
+  const actor = await currentActor();
+  if (actor) redirect(next ?? homeOf(actor.role));
+  const farewell = 'signed-out' in query ? (query['signed-out'] === 'everywhere' ? signInPage.signedOutEverywhere : signInPage.signedOut) : null;
+  return (
+    <AuthFrame eyebrow={signInPage.eyebrow} heading={signInPage.heading}>
+      <SignInForm next={next} farewell={farewell} />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { TeamRoster } from '@/components/team-roster';
+import { requireTeam } from '@/lib/auth/session';
+import { serverConfig } from '@/lib/config/server';
+import { teamPage } from '@/lib/content';
+import { getStore } from '@/lib/store';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: teamPage.title, robots: { index: false, follow: false } };
+
+export default async function TeamPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requireTeam();
+  const overview = await getStore().teamOverview(actor, new Date());
+  const query = await searchParams;
+  const saved = typeof query.saved === 'string' && Object.hasOwn(teamPage.saved, query.saved) ? query.saved : null;
+  return <TeamRoster actor={actor} overview={overview} timeZone={serverConfig().timeZone} outcome={'refused' in query ? 'refused' : saved} />;
+}

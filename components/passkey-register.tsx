@@ -1,0 +1,49 @@
+'use client';
+
+import { startRegistration } from '@simplewebauthn/browser';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { registerPasskey } from '@/lib/auth/actions';
+import { accountPage as copy } from '@/lib/content';
+import styles from './account-settings.module.scss';
+import { step } from './passkey-step';
+import { useWebAuthn } from './use-webauthn';
+
+/** Adds a passkey to the account of the team member signed in; needs a browser that can make one. */
+export function PasskeyRegister() {
+  const supported = useWebAuthn();
+  const router = useRouter();
+  const [working, setWorking] = useState(false);
+  if (!supported) return <p className={styles.quiet}>{copy.noPasskeySupport}</p>;
+
+  async function add(form: FormData) {
+    setWorking(true);
+    let added = false;
+    try {
+      const ceremony = await registerPasskey(step('options'));
+      if (ceremony.ok && 'options' in ceremony) {
+        const answer = await startRegistration({ optionsJSON: ceremony.options });
+        const sent = new FormData();
+        sent.set('ceremony', ceremony.ceremony);
+        sent.set('answer', JSON.stringify(answer));
+        sent.set('label', String(form.get('label') ?? ''));
+        added = (await registerPasskey(sent)).ok;
+      }
+    } catch {
+      // Cancelled or refused by the browser: said below, as a failure.
+    }
+    // The page shows the account anew, with the passkey, and says what happened.
+    router.push(`/account?saved=${added ? 'passkey' : 'passkeyFailed'}`);
+    setWorking(false);
+  }
+
+  return (
+    <form action={add} className={styles.inline}>
+      <label htmlFor="passkey-label">{copy.passkeyLabel}</label>
+      <input id="passkey-label" name="label" maxLength={80} autoComplete="off" />
+      <button type="submit" disabled={working}>
+        {working ? copy.addingPasskey : copy.addPasskey}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { startAuthentication } from '@simplewebauthn/browser';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { signInWithPasskey } from '@/lib/auth/actions';
+import { signInPage as copy } from '@/lib/content';
+import styles from './auth-form.module.scss';
+import { step } from './passkey-step';
+import { useWebAuthn } from './use-webauthn';
+
+/** The passkey's way in: shown once a script has found that this browser can use one. */
+export function PasskeySignIn({ next }: { next: string | null }) {
+  const supported = useWebAuthn();
+  const router = useRouter();
+  const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
+  if (!supported) return null;
+
+  async function signIn() {
+    setState('working');
+    try {
+      const ceremony = await signInWithPasskey(step('options'));
+      if (!ceremony.ok || !('options' in ceremony)) throw new Error('no ceremony');
+      const answer = await startAuthentication({ optionsJSON: ceremony.options });
+      const form = new FormData();
+      form.set('ceremony', ceremony.ceremony);
+      form.set('answer', JSON.stringify(answer));
+      if (next) form.set('next', next);
+      const signedIn = await signInWithPasskey(form);
+      if (!signedIn.ok || !('to' in signedIn)) throw new Error('refused');
+      router.push(signedIn.to);
+    } catch {
+      // Cancelled, timed out, or refused: the code stays the way in.
+      setState('failed');
+    }
+  }
+
+  return (
+    <>
+      <p className={styles.or}>{copy.or}</p>
+      <button type="button" className={styles.secondary} onClick={signIn} disabled={state === 'working'}>
+        {state === 'working' ? copy.passkeyWorking : copy.passkey}
+      </button>
+      <p className={styles.status} role="status" aria-live="polite" data-tone="error">
+        {state === 'failed' ? copy.passkeyFailed : ''}
+      </p>
+    </>
+  );
+}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
+import { signInCodeFromLog, signInWithCode } from './support/accounts';
 import { agent, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { spec } from './support/spec-copy';
@@ -11,8 +12,10 @@ test('with no configuration the leads land in the embedded database, which one s
   test.setTimeout(120_000);
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'aldercrest-e2e-')), 'data');
   try {
-    const server = await startNextServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'a long admin passphrase' });
+    const server = await startNextServer({ DATA_DIR: dataDir, ADMIN_EMAILS: 'owner@aldercrest.example' });
     expect(server.output()).toContain('"event":"store.selected","store":"embedded"');
+    // With no mail relay, the server says as it starts that sign-in codes go to its log.
+    expect(server.output()).toContain('"event":"auth.codes_in_log"');
 
     const withScript = await browser.newPage({ baseURL: server.url });
     await withScript.goto('/');
@@ -28,9 +31,13 @@ test('with no configuration the leads land in the embedded database, which one s
     await expect(brokerForm(page).getByRole('status')).toHaveText(spec.broker.success);
     await withoutScript.close();
 
-    // Every part of the server (start-up, page, actions, inbox, health check) shares one store: one database open.
-    const signedIn = { authorization: `Basic ${Buffer.from('admin:a long admin passphrase').toString('base64')}` };
-    expect((await fetch(`${server.url}/admin`, { headers: signedIn })).status).toBe(200);
+    // Every part of the server (start-up, page, actions, sign-in, inbox, health check) shares one store: one database
+    // open. A fresh clone's owner signs in with the code the server wrote to its log.
+    const owner = await browser.newPage({ baseURL: server.url });
+    await signInWithCode(owner, 'owner@aldercrest.example', async () => signInCodeFromLog(server.output()).code);
+    await expect(owner).toHaveURL(/\/admin$/);
+    await expect(owner.getByRole('heading', { level: 2, name: prospect.full_name })).toBeVisible();
+    await owner.close();
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     expect(server.output().match(/"event":"store\.selected"/g)).toHaveLength(1);
 

@@ -3,14 +3,12 @@ import type { Browser, Page } from '@playwright/test';
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { startRelay, type TestRelay } from '@/__tests__/support/smtp';
-import { hashPassword } from '@/lib/admin/password.mjs';
+import { AVA, JULIEN, signedInPage, type Person } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { agent, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
 import { spec } from './support/spec-copy';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const AVA = { name: 'Ava Laurent', password: 'ava’s own long passphrase' };
-const JULIEN = { name: 'Julien Marchetti', password: 'julien’s own long passphrase' };
 
 let server: Awaited<ReturnType<typeof startNextServer>>;
 let relay: TestRelay;
@@ -20,8 +18,7 @@ test.beforeAll(async ({ stack }) => {
   server = await startNextServer({
     SUPABASE_URL: stack.url,
     SUPABASE_SECRET_KEY: stack.serviceRoleKey,
-    ADMIN_USERS: [AVA, JULIEN].map(({ name, password }) => `${name}:${hashPassword(password)}`).join(','),
-    SALES_TEAM: 'Ava Laurent, Julien Marchetti, Nadia Okafor',
+    ADMIN_EMAILS: AVA.email,
     SMTP_URL: relay.url,
     MAIL_FROM: 'Aldercrest Estates <leads@aldercrest.example>',
     LEAD_NOTIFY_TO: 'sales@aldercrest.example',
@@ -34,13 +31,14 @@ test.afterAll(async () => {
   await relay?.stop();
 });
 
-async function signedIn(browser: Browser, member: { name: string; password: string }, width = 1440): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    httpCredentials: { username: member.name, password: member.password },
-    viewport: { width, height: width < 768 ? 844 : 900 },
-  });
-  return context.newPage();
+let stackOf: Parameters<typeof signedInPage>[2];
+test.beforeEach(({ stack }) => {
+  stackOf = stack;
+});
+
+/** A team member's page, signed in. */
+async function signedIn(browser: Browser, member: Person, width = 1440): Promise<Page> {
+  return signedInPage(browser, server.url, stackOf, member, width);
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -97,7 +95,7 @@ test('a lead is worked to the end: status, owner, follow-up and notes, each kept
   await julien.context().close();
 });
 
-test('approving a broker request records the decision and emails the broker, in the brand’s voice, promising only portal access', async ({ browser, rows }) => {
+test('approving a broker request records the decision and emails the broker, in the brand’s voice, the invitation that signs them in', async ({ browser, rows }) => {
   await rows('broker_requests');
   await postFormWithoutScript(`${server.url}/`, 'broker-form', { ...agent });
   const [request] = await rows('broker_requests');
@@ -114,9 +112,28 @@ test('approving a broker request records the decision and emails the broker, in 
     .then(() => relay.received.find((mail) => mail.parsed.subject === 'Your broker access to Aldercrest Estates')!);
   expect(approval.envelope.to).toEqual([agent.email]);
   expect(approval.parsed.text).toContain(`Dear ${agent.full_name},`);
-  expect(approval.parsed.text).toContain('will send you your broker portal access');
+  expect(approval.parsed.text).toContain('Your access to the broker portal is ready');
   expect(approval.parsed.text).not.toContain(agent.brokerage);
   expect((await rows('broker_requests'))[0]).toMatchObject({ status: 'approved' });
+  // The invitation signs the broker in, once: the page it opens asks for a press of its button.
+  const link = new URL(/Open the broker portal: (\S+)/.exec(approval.parsed.text ?? '')![1]!);
+  const broker = await browser.newPage({ baseURL: server.url });
+  await broker.goto(`${link.pathname}${link.search}`);
+  await broker.getByRole('button', { name: 'Sign in' }).click();
+  await expect(broker).toHaveURL(/\/account$/);
+  await expect(broker.getByText(`Signed in as ${agent.full_name}`)).toBeVisible();
+  await broker.goto(`${link.pathname}${link.search}`);
+  await expect(broker.getByText('This link has expired or has already been used.')).toBeVisible();
+  await broker.context().close();
+
+  // The request's page shows the access it gave; ending it signs the broker out at once.
+  await ava.reload();
+  const access = ava.getByRole('region', { name: 'Portal access' });
+  await expect(access).toContainText('They may sign in to the broker portal.');
+  await expect(access).toContainText(`Signed in with the invitation${agent.full_name}`);
+  await access.getByRole('button', { name: 'End portal access' }).click();
+  await expect(ava.getByText('Portal access ended: they are signed out everywhere.')).toBeVisible();
+  await expect(ava.getByRole('region', { name: 'Portal access' })).toContainText(`Portal access ended${AVA.name}`);
   await ava.context().close();
 });
 
@@ -225,7 +242,7 @@ for (const width of [390, 1440]) {
     await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect, message: 'A long message. '.repeat(40) });
     const [lead] = await rows('prospect_inquiries');
     const page = await signedIn(browser, AVA, width);
-    for (const path of ['/admin', `/admin/leads/${lead!.id}`, '/admin/erase']) {
+    for (const path of ['/admin', `/admin/leads/${lead!.id}`, '/admin/erase', '/admin/team', '/account']) {
       await page.goto(path);
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

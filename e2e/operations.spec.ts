@@ -6,108 +6,92 @@ import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { formStatus, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { exportColumns } from '@/lib/admin/csv';
 import { LEAD_FORMS, type LeadFormName } from '@/lib/leads/forms';
+import { AVA, MARCUS, openSession, signedInPage, withSession } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { prospect } from './support/forms';
 import { spec } from './support/spec-copy';
 
-const PASSWORD = 'a long admin passphrase';
 /** A CSV header: the export's columns, quoted. */
 const header = (form: LeadFormName) => exportColumns(LEAD_FORMS[form]).map((column) => `"${column}"`).join(',');
-const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`;
 
 test.describe('the leads inbox', () => {
-  test('does not exist when no admin password is set', async ({ request }) => {
-    expect((await request.get('/admin')).status()).toBe(404);
-    expect((await request.get('/admin/export/inquiry', { headers: { authorization: basic(`admin:${PASSWORD}`) } })).status()).toBe(404);
+  let inbox: Awaited<ReturnType<typeof startNextServer>>;
+  test.beforeAll(async ({ stack }) => {
+    inbox = await startNextServer({
+      SUPABASE_URL: stack.url,
+      SUPABASE_SECRET_KEY: stack.serviceRoleKey,
+      ADMIN_EMAILS: AVA.email,
+      TRUST_PROXY: 'x-real-ip',
+      RATE_LIMIT_GLOBAL: 'off',
+      RATE_LIMIT_PER_IP: 'off',
+    });
+  });
+  test.afterAll(() => inbox?.stop());
+
+  test('sends anyone without a session to sign in, and is never cached or indexed', async ({ request, stack }) => {
+    await stack.reset();
+    const anonymous = await request.get(`${inbox.url}/admin/leads/00000000-0000-4000-8000-000000000000?saved=status`, { maxRedirects: 0 });
+    expect(anonymous.status()).toBe(307);
+    expect(anonymous.headers()['location']).toBe(`/sign-in?next=${encodeURIComponent('/admin/leads/00000000-0000-4000-8000-000000000000?saved=status')}`);
+    expect(anonymous.headers()['cache-control']).toBe('no-store');
+    expect((await request.get(`${inbox.url}/admin/export/inquiry`)).status()).toBe(404);
+    const signedIn = await request.get(`${inbox.url}/admin`, { headers: withSession(await openSession(stack, AVA)) });
+    expect(signedIn.status(), inbox.output()).toBe(200);
+    expect(signedIn.headers()['cache-control']).toBe('no-store');
+    expect(signedIn.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(await signedIn.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
   });
 
-  test.describe('with a password', () => {
-    let inbox: Awaited<ReturnType<typeof startNextServer>>;
-    test.beforeAll(async ({ stack }) => {
-      inbox = await startNextServer({
-        SUPABASE_URL: stack.url,
-        SUPABASE_SECRET_KEY: stack.serviceRoleKey,
-        ADMIN_PASSWORD: PASSWORD,
-        TRUST_PROXY: 'x-real-ip',
-        RATE_LIMIT_GLOBAL: 'off',
-        RATE_LIMIT_PER_IP: 'off',
-      });
+  test('shows both kinds of lead, newest first, a page at a time', async ({ browser, rows, stack }) => {
+    for (let index = 1; index <= 27; index++) {
+      await postFormWithoutScript(`${inbox.url}/`, 'inquiry-form', { ...prospect, full_name: `Visitor ${index}`, email: `v${index}@example.com` });
+    }
+    await postFormWithoutScript(`${inbox.url}/`, 'broker-form', {
+      full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'DRE 1', phone: '', message: '',
     });
-    test.afterAll(() => inbox?.stop());
+    expect(await rows('prospect_inquiries')).toHaveLength(27);
 
-    test('asks for credentials, refuses wrong ones, and is never cached or indexed', async ({ request }) => {
-      const anonymous = await request.get(`${inbox.url}/admin`);
-      expect(anonymous.status()).toBe(401);
-      expect(anonymous.headers()['www-authenticate']).toMatch(/^Basic realm="Aldercrest leads"/);
-      for (const wrong of ['admin:not the password', `root:${PASSWORD}`]) {
-        expect((await request.get(`${inbox.url}/admin`, { headers: { authorization: basic(wrong), 'x-real-ip': '192.0.2.50' } })).status()).toBe(401);
-      }
-      const signedIn = await request.get(`${inbox.url}/admin`, { headers: { authorization: basic(`admin:${PASSWORD}`) } });
-      expect(signedIn.status(), inbox.output()).toBe(200);
-      expect(signedIn.headers()['cache-control']).toContain('no-store');
-      expect(signedIn.headers()['x-robots-tag']).toBe('noindex, nofollow');
-      expect(await signedIn.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const page = await signedInPage(browser, inbox.url, stack, AVA);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prospect inquiries');
+    await expect(page.getByRole('link', { name: /Prospect inquiries/ })).toHaveAttribute('aria-current', 'page');
+    const names = page.getByRole('main').getByRole('list').first().getByRole('heading', { level: 2 });
+    await expect(names).toHaveCount(25);
+    await expect(names.first()).toHaveText('Visitor 27');
+    await expect(page.getByText('1–25 of 27')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Older' }).click();
+    await expect(names).toHaveText(['Visitor 2', 'Visitor 1']);
+
+    await page.getByRole('link', { name: /Broker requests/ }).click();
+    await expect(names).toHaveText(['Marcus Hale']);
+    await expect(page.getByText('Hale Realty', { exact: true })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('exports each list as CSV that a spreadsheet cannot run, to a team member alone', async ({ request, stack }) => {
+    await stack.reset();
+    await postFormWithoutScript(`${inbox.url}/`, 'inquiry-form', {
+      ...prospect, full_name: 'Mallory', phone: '+1 555 0100', message: '=HYPERLINK("http://evil.example","Click")',
     });
+    const signedIn = withSession(await openSession(stack, AVA));
+    const exported = await request.get(`${inbox.url}/admin/export/inquiry`, { headers: signedIn });
+    expect(exported.status()).toBe(200);
+    expect(exported.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(exported.headers()['cache-control']).toBe('no-store');
+    expect(exported.headers()['content-disposition']).toMatch(/^attachment; filename="aldercrest-inquiry-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csv = (await exported.body()).toString('utf8');
+    expect(csv.startsWith(`\uFEFF${header('inquiry')}\r\n`)).toBe(true);
+    const mallory = csv.split('\r\n').find((line) => line.includes('Mallory'));
+    expect(mallory).toContain(`"'+1 555 0100","'=HYPERLINK(""http://evil.example"",""Click"")"`);
 
-    test('shows both kinds of lead, newest first, a page at a time', async ({ browser, rows }) => {
-      for (let index = 1; index <= 27; index++) {
-        await postFormWithoutScript(`${inbox.url}/`, 'inquiry-form', { ...prospect, full_name: `Visitor ${index}`, email: `v${index}@example.com` });
-      }
-      await postFormWithoutScript(`${inbox.url}/`, 'broker-form', {
-        full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'DRE 1', phone: '', message: '',
-      });
-      expect(await rows('prospect_inquiries')).toHaveLength(27);
-
-      const context = await browser.newContext({ httpCredentials: { username: 'admin', password: PASSWORD }, baseURL: inbox.url });
-      const page = await context.newPage();
-      await page.goto('/admin');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prospect inquiries');
-      await expect(page.getByRole('link', { name: /Prospect inquiries/ })).toHaveAttribute('aria-current', 'page');
-      const names = page.getByRole('list').first().getByRole('heading', { level: 2 });
-      await expect(names).toHaveCount(25);
-      await expect(names.first()).toHaveText('Visitor 27');
-      await expect(page.getByText('1–25 of 27')).toBeVisible();
-
-      await page.getByRole('link', { name: 'Older' }).click();
-      await expect(names).toHaveText(['Visitor 2', 'Visitor 1']);
-
-      await page.getByRole('link', { name: /Broker requests/ }).click();
-      await expect(names).toHaveText(['Marcus Hale']);
-      await expect(page.getByText('Hale Realty', { exact: true })).toBeVisible();
-      await context.close();
-    });
-
-    test('exports each list as CSV that a spreadsheet cannot run', async ({ request }) => {
-      await postFormWithoutScript(`${inbox.url}/`, 'inquiry-form', {
-        ...prospect, full_name: 'Mallory', phone: '+1 555 0100', message: '=HYPERLINK("http://evil.example","Click")',
-      });
-      const exported = await request.get(`${inbox.url}/admin/export/inquiry`, { headers: { authorization: basic(`admin:${PASSWORD}`) } });
-      expect(exported.status()).toBe(200);
-      expect(exported.headers()['content-type']).toBe('text/csv; charset=utf-8');
-      expect(exported.headers()['content-disposition']).toMatch(/^attachment; filename="aldercrest-inquiry-\d{4}-\d{2}-\d{2}\.csv"$/);
-      const csv = (await exported.body()).toString('utf8');
-      expect(csv.startsWith(`\uFEFF${header('inquiry')}\r\n`)).toBe(true);
-      const mallory = csv.split('\r\n').find((line) => line.includes('Mallory'));
-      expect(mallory).toContain(`"'+1 555 0100","'=HYPERLINK(""http://evil.example"",""Click"")"`);
-
-      const brokers = await request.get(`${inbox.url}/admin/export/broker`, { headers: { authorization: basic(`admin:${PASSWORD}`) } });
-      expect((await brokers.text()).split('\r\n')[0]).toBe(`\uFEFF${header('broker')}`);
-      for (const unknown of ['passwords', 'constructor', '__proto__', 'toString']) {
-        expect((await request.get(`${inbox.url}/admin/export/${unknown}`, { headers: { authorization: basic(`admin:${PASSWORD}`) } })).status()).toBe(404);
-      }
-    });
-
-    test('locks out a client after ten failed sign-ins, the right password included', async ({ request }) => {
-      const from = { 'x-real-ip': '198.51.100.99' };
-      for (let attempt = 0; attempt < 10; attempt++) {
-        expect((await request.get(`${inbox.url}/admin`, { headers: { ...from, authorization: basic(`admin:guess ${attempt}`) } })).status()).toBe(401);
-      }
-      const locked = await request.get(`${inbox.url}/admin`, { headers: { ...from, authorization: basic(`admin:${PASSWORD}`) } });
-      expect(locked.status()).toBe(429);
-      expect(Number(locked.headers()['retry-after'])).toBeGreaterThan(0);
-      const elsewhere = await request.get(`${inbox.url}/admin`, { headers: { 'x-real-ip': '203.0.113.8', authorization: basic(`admin:${PASSWORD}`) } });
-      expect(elsewhere.status()).toBe(200);
-    });
+    const brokers = await request.get(`${inbox.url}/admin/export/broker`, { headers: signedIn });
+    expect((await brokers.text()).split('\r\n')[0]).toBe(`\uFEFF${header('broker')}`);
+    for (const unknown of ['passwords', 'constructor', '__proto__', 'toString']) {
+      expect((await request.get(`${inbox.url}/admin/export/${unknown}`, { headers: signedIn })).status()).toBe(404);
+    }
+    const broker = withSession(await openSession(stack, MARCUS));
+    expect((await request.get(`${inbox.url}/admin/export/inquiry`, { headers: broker })).status()).toBe(404);
   });
 });
 

@@ -5,6 +5,7 @@ import { isStoreError, type LeadStore } from '@/lib/store';
 import type { ClaimedNotice, NoticeKind } from '@/lib/store/types';
 import { signInLink } from '@/lib/auth/sign-in';
 import { challengeSecrets } from '@/lib/auth/tokens';
+import { readNoticeChallenge } from '@/lib/store/accounts';
 import { invitationEmail, receiptEmail, signInEmail, teamEmail } from './emails';
 import { DeliveryFailure, NotWorthSending } from './failure';
 import { createSmtpMailer, type Mailer } from './mailer';
@@ -89,7 +90,8 @@ export function createDeliveryWorker({
     }
     const about = notice.kind === 'receipt' ? form : notice.kind;
     // An approval carries the broker's invitation to the portal.
-    const invitation = notice.kind === 'broker_approved' && notice.about ? linkOf(notice.about.challengeId) : undefined;
+    const challenge = notice.kind === 'broker_approved' ? readNoticeChallenge(notice.about) : null;
+    const invitation = challenge ? linkOf(challenge.challengeId) : undefined;
     await mailer.send({ ...receiptEmail(about, lead.full_name, invitation), from: config.mail.from, to: [lead.email], messageId });
   }
 
@@ -97,7 +99,7 @@ export function createDeliveryWorker({
 
   /** A code's email, or an invitation to the team: to the account's address, while it can still be used. */
   async function deliverToAccount(notice: ClaimedNotice): Promise<void> {
-    const { about } = notice;
+    const about = readNoticeChallenge(notice.about);
     if (!about || !about.live) throw new NotWorthSending(about ? 'spent' : 'gone');
     if (!config.mail || !mailer) throw new DeliveryFailure('not_configured', true);
     const body =

@@ -121,7 +121,8 @@ export interface ClaimedNotice {
   /** Proves this worker's claim when it reports back. */
   token: string;
   lead: StoredLead | null;
-  about: NoticeChallenge | null;
+  /** What the notice's kind says it is about (private.notice_kinds), as JSON; null for a lead's own notices. */
+  about: unknown;
 }
 
 export interface ClaimRequest {
@@ -305,12 +306,8 @@ export interface BrokerAccess {
   activity: AccountEvent[];
 }
 
-/**
- * Where leads, and the accounts of the people who work them, are kept. The forms are described to it by
- * their registry entries (lib/leads/forms.ts). Every method that acts for a person takes them as an
- * Actor, and the database refuses (a StoreError, code 42501) what that account may not do.
- */
-export interface LeadStore {
+/** Storing leads and delivering their notices: what the forms and the delivery worker use. */
+export interface LeadMethods {
   readonly name: StoreName;
   /** Makes the store ready to take leads; throws when it cannot be. */
   prepare(): Promise<void>;
@@ -332,9 +329,10 @@ export interface LeadStore {
   completeNotice(report: NoticeReport): Promise<boolean>;
   /** Deletes the leads older than this many days, with their notes, history and notices. How many went. */
   applyRetention(days: number): Promise<number>;
+}
 
-  // The inbox: the team's work on leads, each change recorded with who made it.
-
+/** The inbox: the team's work on leads, each change recorded with who made it. */
+export interface InboxMethods {
   /** A page of a form's leads, newest first, filtered and searched, with how many match. */
   searchLeads(actor: Actor, query: InboxQuery): Promise<{ total: number; leads: WorkedLead[] }>;
   /** A page of a form's leads, oldest first (new leads then only append, so paging through cannot skip or repeat one). */
@@ -359,8 +357,10 @@ export interface LeadStore {
   erasePerson(actor: Actor, email: string): Promise<number>;
   leadsBySource(actor: Actor, timeZone: string): Promise<SourceCount[]>;
 
-  // Signing in.
+}
 
+/** Signing in, one's own account, and the team managed by its owners. */
+export interface AccountMethods {
   /** Makes these addresses owners who may always sign in (ADMIN_EMAILS). */
   ensureOwners(emails: readonly string[], now: Date): Promise<void>;
   requestSignIn(request: SignInRequest): Promise<SignInRequestOutcome>;
@@ -384,13 +384,18 @@ export interface LeadStore {
   passkeyForSignIn(id: string): Promise<StoredPasskey | null>;
   passkeySignIn(id: string, counter: number, now: Date, session: NewSession): Promise<RedeemOutcome>;
 
-  // The team, managed by its owners.
-
   teamOverview(actor: Actor, now: Date): Promise<TeamOverview>;
   inviteMember(actor: Actor, invite: MemberInvite, invitation: Invitation, now: Date, notify: boolean): Promise<'invited' | 'member' | 'taken'>;
   changeRole(actor: Actor, accountId: string, role: TeamRole, now: Date): Promise<boolean>;
   removeMember(actor: Actor, accountId: string, now: Date): Promise<boolean>;
 }
+
+/**
+ * Where leads, and the accounts of the people who work them, are kept. The forms are described to it by
+ * their registry entries (lib/leads/forms.ts). Every method that acts for a person takes them as an
+ * Actor, and the database refuses (a StoreError, code 42501) what that account may not do.
+ */
+export interface LeadStore extends LeadMethods, InboxMethods, AccountMethods {}
 
 /**
  * A failure described without personal data: database errors can quote the

@@ -123,9 +123,15 @@ alter table private.outbox alter column lead_id drop not null;
 alter table private.outbox alter column form drop not null;
 alter table private.outbox add column about_id uuid;
 alter table private.outbox add constraint outbox_about_check check (lead_id is not null or about_id is not null);
+-- The kinds of notice are rows rather than a list in a constraint, so that what comes next (a tour's
+-- invitation, a registration's outcome) adds its kinds and says what they are about without redefining
+-- anything here: `about` names the function that describes a notice's subject for the worker, given the
+-- subject's id and the time (null for a lead's own notices, which carry the lead).
+create table private.notice_kinds (
+  kind text primary key check (kind ~ '^[a-z][a-z_]{1,39}$'),
+  about regprocedure
+);
 alter table private.outbox drop constraint outbox_kind_check;
-alter table private.outbox add constraint outbox_kind_check
-  check (kind in ('team_email', 'receipt', 'webhook', 'broker_approved', 'broker_declined', 'sign_in_code', 'invitation'));
 alter table private.outbox drop constraint outbox_status_check;
 alter table private.outbox add constraint outbox_status_check check (status in ('pending', 'sent', 'failed', 'dropped'));
 -- A lead's own notices stay one per kind; an approval carries its invitation, and a broker whose access
@@ -441,6 +447,36 @@ as $$
   from private.sign_in_challenges c join private.accounts a on a.id = c.account_id
   where c.id = p_challenge_id
 $$;
+
+insert into private.notice_kinds (kind, about) values
+  ('team_email', null), ('receipt', null), ('webhook', null), ('broker_declined', null),
+  ('broker_approved', 'private.challenge_json(uuid, timestamptz)'),
+  ('sign_in_code', 'private.challenge_json(uuid, timestamptz)'),
+  ('invitation', 'private.challenge_json(uuid, timestamptz)');
+alter table private.outbox add constraint outbox_kind_fkey foreign key (kind) references private.notice_kinds (kind);
+
+-- What a notice is about, as its kind's function describes it; null when the kind names none, or the subject is gone.
+create function private.notice_about(p_kind text, p_about uuid, p_now timestamptz) returns jsonb
+language plpgsql stable
+set search_path = ''
+as $$
+declare
+  v_function regprocedure;
+  v_about jsonb;
+begin
+  select k.about into v_function from private.notice_kinds k where k.kind = p_kind;
+  if v_function is null or p_about is null then
+    return null;
+  end if;
+  execute format('select %s($1, $2)', v_function::regproc) into v_about using p_about, p_now;
+  return v_about;
+end;
+$$;
+
+-- The history of a lead takes what later work records on it (a tour booked, a registration matched) without
+-- a list to redefine: an action is a word.
+alter table private.lead_activity drop constraint lead_activity_action_check;
+alter table private.lead_activity add constraint lead_activity_action_check check (action ~ '^[a-z][a-z_]{1,39}$');
 
 -- ---------------------------------------------------------------------------------------------------------
 -- Passkeys.
@@ -1113,7 +1149,7 @@ begin
     'id', c.id, 'lead_id', c.lead_id, 'form', c.form, 'kind', c.kind, 'attempt', c.attempts,
     'created_at', c.created_at, 'token', v_token,
     'lead', case when c.lead_id is null then null else private.lead_json(c.form, c.lead_id) end,
-    'about', case when c.about_id is null then null else private.challenge_json(c.about_id, p_now) end
+    'about', private.notice_about(c.kind, c.about_id, p_now)
   )), '[]'::jsonb) into v_claimed
   from claimed c;
   return v_claimed;
@@ -1150,6 +1186,7 @@ revoke all on function
   private.record_account(uuid, timestamptz, text, text, text), private.open_session(private.accounts, text, text, timestamptz, text),
   private.redeem(private.sign_in_challenges, timestamptz, text, text, text, text),
   private.invite(private.accounts, uuid, text, timestamptz, text, uuid), private.challenge_json(uuid, timestamptz),
+  private.notice_about(text, uuid, timestamptz),
   private.another_owner(uuid)
   from public;
 

@@ -145,7 +145,7 @@ test.describe('search and social', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain('Disallow: /admin');
+    for (const path of ['/admin', '/sign-in', '/account', '/portal', '/tour']) expect(robots).toContain(`Disallow: ${path}`);
     expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     expect(await (await request.get('/sitemap.xml')).text()).toContain('<loc>http://localhost:3000/</loc>');
     const appleIcon = await request.get('/apple-icon.png');

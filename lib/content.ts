@@ -236,7 +236,7 @@ export const privacy = {
         'What you type into a form: your name, email address, telephone number and message; and, for broker access, your brokerage and licence number. With it, the time you sent it.',
         'Where your visit came from: the campaign named in the address you arrived at (such as a newsletter) and the website that linked to you, when your browser says. This tells us which of our announcements reach people.',
         'Your internet address is used for a few minutes to keep the forms free of abuse, and is never stored as such.',
-        'This site sets no cookies, runs no analytics and loads nothing from anyone else.',
+        'This site sets no cookies for visitors, runs no analytics and loads nothing from anyone else. The sales team and the brokers we work with sign in: for them alone, one cookie keeps them signed in, and we keep when and on what kind of browser (such as "Chrome on Android") each of their sessions was used, and a history of their sign-ins, until they sign out or their access ends.',
       ],
     },
     why: {

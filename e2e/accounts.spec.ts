@@ -5,7 +5,7 @@ import { hiddenFields, multipartBody, postFormWithoutScript } from '@/__tests__/
 import { rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { startRelay, type TestRelay } from '@/__tests__/support/smtp';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
-import { AVA, JULIEN, MARCUS, openSession, signedInPage, signInEmail, signInWithCode, withSession } from './support/accounts';
+import { AVA, JULIEN, MARCUS, openSession, signedInPage, signInEmail, signInWithCode, startServerWithMail, withSession } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { agent, prospect } from './support/forms';
 
@@ -17,16 +17,7 @@ let relay: TestRelay;
 
 test.beforeAll(async ({ stack }) => {
   relay = await startRelay();
-  server = await startNextServer({
-    SUPABASE_URL: stack.url,
-    SUPABASE_SECRET_KEY: stack.serviceRoleKey,
-    ADMIN_EMAILS: AVA.email,
-    SMTP_URL: relay.url,
-    MAIL_FROM: 'Aldercrest Estates <leads@aldercrest.example>',
-    LEAD_NOTIFY_TO: 'sales@aldercrest.example',
-    RATE_LIMIT_GLOBAL: 'off',
-    RATE_LIMIT_PER_IP: 'off',
-  });
+  server = await startServerWithMail(stack, relay);
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -19,18 +19,22 @@ test.describe('a directly exposed server (no TRUST_PROXY)', () => {
   });
   test.afterAll(() => server?.stop());
 
-  /** A post without JavaScript from one loopback address, claiming another in every header a client could forge. */
-  async function postFrom(localAddress: string, email: string) {
-    const page = `${server.url}/`;
+  /** A form posted without JavaScript from one loopback address, claiming another in every header a client could forge. */
+  async function postFormFrom(localAddress: string, path: string, formId: string, values: [string, string][]) {
+    const page = `${server.url}${path}`;
     const boundary = '----aldercrestFromSocket';
-    const fields: [string, string][] = [...hiddenFields(await (await fetch(page)).text(), 'inquiry-form'), ['full_name', 'Eleanor'], ['email', email]];
+    const fields: [string, string][] = [...hiddenFields(await (await fetch(page)).text(), formId), ...values];
     const forged = `198.51.100.${Math.floor(Math.random() * 250)}`;
-    const answer = await rawRequest(page, {
+    return rawRequest(page, {
       method: 'POST',
       localAddress,
       headers: { origin: server.url, 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': forged, 'x-real-ip': forged, forwarded: `for=${forged}` },
       body: multipartBody(fields, boundary),
     });
+  }
+
+  async function postFrom(localAddress: string, email: string) {
+    const answer = await postFormFrom(localAddress, '/', 'inquiry-form', [['full_name', 'Eleanor'], ['email', email]]);
     return formStatus(answer.body, 'inquiry-form').message === spec.inquiry.success ? 'success' : 'refused';
   }
 
@@ -45,18 +49,8 @@ test.describe('a directly exposed server (no TRUST_PROXY)', () => {
   });
 
   test('limits sign-in codes by the connection’s own address, whatever headers it sends, and says so in the same words for any address', async () => {
-    /** Asks for a code without JavaScript, from one loopback address, claiming another in every header a client could forge. */
     async function askFrom(localAddress: string, email: string) {
-      const page = `${server.url}/sign-in`;
-      const boundary = '----aldercrestSignIn';
-      const fields: [string, string][] = [...hiddenFields(await (await fetch(page)).text(), 'sign-in-email'), ['email', email]];
-      const forged = `198.51.100.${Math.floor(Math.random() * 250)}`;
-      const answer = await rawRequest(page, {
-        method: 'POST',
-        localAddress,
-        headers: { origin: server.url, 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': forged, 'x-real-ip': forged, forwarded: `for=${forged}` },
-        body: multipartBody(fields, boundary),
-      });
+      const answer = await postFormFrom(localAddress, '/sign-in', 'sign-in-email', [['email', email]]);
       expect(answer.status).toBe(200);
       return /<p id="sign-in-status"[^>]*>([^<]*)</.exec(answer.body)?.[1];
     }

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { startRelay, type TestRelay } from '@/__tests__/support/smtp';
-import { AVA, JULIEN, signedInPage, type Person } from './support/accounts';
+import { AVA, JULIEN, signedInPage, startServerWithMail, type Person } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { agent, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
 import { spec } from './support/spec-copy';
@@ -15,16 +15,7 @@ let relay: TestRelay;
 
 test.beforeAll(async ({ stack }) => {
   relay = await startRelay();
-  server = await startNextServer({
-    SUPABASE_URL: stack.url,
-    SUPABASE_SECRET_KEY: stack.serviceRoleKey,
-    ADMIN_EMAILS: AVA.email,
-    SMTP_URL: relay.url,
-    MAIL_FROM: 'Aldercrest Estates <leads@aldercrest.example>',
-    LEAD_NOTIFY_TO: 'sales@aldercrest.example',
-    RATE_LIMIT_GLOBAL: 'off',
-    RATE_LIMIT_PER_IP: 'off',
-  });
+  server = await startServerWithMail(stack, relay);
 });
 test.afterAll(async () => {
   await server?.stop();

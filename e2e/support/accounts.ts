@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
+import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import type { TestRelay } from '@/__tests__/support/smtp';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { linkHash, newSessionToken } from '@/lib/auth/tokens';
@@ -96,4 +97,22 @@ export async function signInWithCode(page: Page, email: string, code: () => Prom
   await expect(page.getByRole('status').first()).toHaveText('If this address may sign in, we have sent a code and a link to it.');
   await page.getByLabel('Code from the email').fill(await code());
   await page.getByRole('button', { name: 'SIGN IN' }).click();
+}
+
+/**
+ * The production server on the Supabase stand-in, with a mail relay and AVA as the owner ADMIN_EMAILS
+ * names, and no limit on the forms: what the inbox's and the sign-in's tests work against.
+ */
+export function startServerWithMail(stack: PostgrestStack, relay: TestRelay, env: Record<string, string> = {}) {
+  return startNextServer({
+    SUPABASE_URL: stack.url,
+    SUPABASE_SECRET_KEY: stack.serviceRoleKey,
+    ADMIN_EMAILS: AVA.email,
+    SMTP_URL: relay.url,
+    MAIL_FROM: 'Aldercrest Estates <leads@aldercrest.example>',
+    LEAD_NOTIFY_TO: 'sales@aldercrest.example',
+    RATE_LIMIT_GLOBAL: 'off',
+    RATE_LIMIT_PER_IP: 'off',
+    ...env,
+  });
 }

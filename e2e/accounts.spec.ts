@@ -72,6 +72,22 @@ test('an address that may sign in and one that may not are answered alike: the s
   expect(server.output()).not.toContain('nobody-at-all');
 });
 
+test('a server started while the store is down still serves the page, and makes its owners once the store is back', async ({ stack }) => {
+  await stack.query('delete from private.accounts');
+  stack.setGateway('refuse');
+  const late = await startServerWithMail(stack, relay, {}, { keepGateway: true });
+  try {
+    expect((await fetch(late.url)).status).toBe(200);
+    expect(late.output()).toMatch(/"event":"auth\.owners_deferred"/);
+    expect(late.output()).not.toMatch(/startup\.failed/);
+    stack.setGateway('open');
+    await expect.poll(async () => (await stack.query('select email from private.accounts where fixed')).map((row) => row.email), { timeout: 20_000 }).toEqual([AVA.email]);
+    expect(late.output()).toMatch(/"event":"auth\.owners","fixed":1/);
+  } finally {
+    await late.stop();
+  }
+});
+
 test('without JavaScript a member signs in by code, and the cookie is __Host-, HttpOnly, Secure, SameSite=Lax, for the whole site', async ({ browser, stack }) => {
   await stack.query("insert into private.accounts (email, name, role) values ($1, $2, 'member')", [JULIEN.email, JULIEN.name]);
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });

@@ -5,7 +5,7 @@ import { startDelivery } from './delivery';
 import { logEvent } from './log';
 import { startRetention } from './retention';
 import { markStarted } from './process-state';
-import { prepareStore, type LeadStore } from './store';
+import { isStoreError, prepareStore, type LeadStore } from './store';
 
 /**
  * Validates the environment, chooses the lead store and opens it, before the
@@ -36,11 +36,33 @@ export async function startServer(): Promise<void> {
  */
 async function openTheDoor(store: LeadStore): Promise<void> {
   const { ownerEmails, mail } = serverConfig();
-  await store.ensureOwners(ownerEmails, new Date());
-  logEvent('auth.owners', { fixed: ownerEmails.length });
+  await fixOwners(store, ownerEmails);
   if (!mail) {
     logEvent('auth.codes_in_log', { reason: 'SMTP_URL is not set: sign-in codes, sign-in links and invitations are written to this log instead of sent' }, 'warn');
   }
+}
+
+const OWNERS_RETRY_MS = { first: 1_000, most: 60_000 };
+
+/**
+ * A store that is down for a moment must not keep the page and its forms from being served (the forms
+ * keep their own answer for that), so the owners are made again in the background until the store
+ * answers. A store that answers with a refusal (no migration, a wrong key) is a misconfiguration and
+ * stops the start.
+ */
+async function fixOwners(store: LeadStore, emails: readonly string[], waitMs = OWNERS_RETRY_MS.first): Promise<void> {
+  try {
+    await store.ensureOwners(emails, new Date());
+    logEvent('auth.owners', { fixed: emails.length });
+  } catch (error) {
+    if (!isStoreError(error) || error.reason === 'rejected') throw error;
+    logEvent('auth.owners_deferred', { error: error.message, retryInMs: waitMs }, 'warn');
+    setTimeout(() => void fixOwners(store, emails, Math.min(waitMs * 2, OWNERS_RETRY_MS.most)).catch(reportOwners), waitMs).unref();
+  }
+}
+
+function reportOwners(error: unknown): void {
+  logEvent('auth.owners_failed', { error: error instanceof Error ? error.message : String(error) }, 'error');
 }
 
 /**

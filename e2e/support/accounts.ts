@@ -103,7 +103,12 @@ export async function signInWithCode(page: Page, email: string, code: () => Prom
  * The production server on the Supabase stand-in, with a mail relay and AVA as the owner ADMIN_EMAILS
  * names, and no limit on the forms: what the inbox's and the sign-in's tests work against.
  */
-export function startServerWithMail(stack: PostgrestStack, relay: TestRelay, env: Record<string, string> = {}) {
+export async function startServerWithMail(stack: PostgrestStack, relay: TestRelay, env: Record<string, string> = {}, { keepGateway = false } = {}) {
+  // A test before this one in the worker may have left the store unreachable, and the owners are made at start.
+  if (!keepGateway) {
+    stack.setGateway('open');
+    await stack.startPostgrest();
+  }
   return startNextServer({
     SUPABASE_URL: stack.url,
     SUPABASE_SECRET_KEY: stack.serviceRoleKey,

@@ -29,7 +29,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Next would hash each prerendered page afresh for every request to give its ETag; the standalone server
-  // sends the prerendered pages itself, with ETags worked out once at build (scripts/prerendered-pages.cjs).
+  // sends the prerendered pages itself, with ETags worked out once at build (server/prerendered-pages.cjs).
   generateEtags: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.

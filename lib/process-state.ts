@@ -32,7 +32,7 @@ export function resetProcessState(): void {
 
 /**
  * Marks the start-up done (the configuration checked, the store open). The standalone server answers
- * the pages and images written at build itself only from then on (scripts/standalone-server.cjs reads the
+ * the pages and images written at build itself only from then on (server/standalone-server.cjs reads the
  * same key); before, every request waits for Next, which waits for the start-up.
  */
 export function markStarted(): void {

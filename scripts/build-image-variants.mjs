@@ -2,7 +2,7 @@
 // srcset and src, `/_next/image?url=…&w=…&q=…`, and those of the images a client component shows later),
 // encoded once as AVIF, WebP and the source's own format with the settings of Next's image optimiser, into
 // .next/standalone/.next/image-variants. The server answers those addresses from these files
-// (scripts/image-variants.cjs), so the optimiser, whose AVIF encoder held the server at 1.2 GB after a cold
+// (server/image-variants.cjs), so the optimiser, whose AVIF encoder held the server at 1.2 GB after a cold
 // cache was filled, never runs in production.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

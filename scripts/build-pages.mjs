@@ -1,4 +1,4 @@
-// After `next build`: the prerendered pages as the standalone server sends them (scripts/prerendered-pages.cjs).
+// After `next build`: the prerendered pages as the standalone server sends them (server/prerendered-pages.cjs).
 //
 // Next writes a prerendered page with its scripts in the head, each to run the moment it arrives, and the page's
 // data for hydration inline at its foot: 60 KB of a 107 KB page, sent again in the HTML beside what it describes.

@@ -1,6 +1,6 @@
 // After `next build`: completes .next/standalone, which Next leaves without the static files and public/,
 // so that `node .next/standalone/server.js` serves the whole site on its own (the Dockerfile relies on it),
-// puts the project's front door before Next's own server (scripts/standalone-server.cjs), moves the
+// puts the project's front door before Next's own server (server/standalone-server.cjs), moves the
 // prerendered pages' data and scripts after their first paint, writes the hero's faces into them
 // (scripts/hero-fonts.mjs) and compresses them once (scripts/build-pages.mjs), and writes the hashes of
 // their inline scripts into the Content-Security-Policy.
@@ -51,10 +51,11 @@ cpSync('.next/static', `${standalone}/.next/static`, { recursive: true });
 cpSync('public', `${standalone}/public`, { recursive: true });
 // Next writes its server.js afresh with each build; it becomes next-server.js, behind the front door
 // (unless this has run already since the build, and server.js is the front door's).
-const ours = readFileSync('scripts/standalone-server.cjs', 'utf8');
+const ours = readFileSync('server/standalone-server.cjs', 'utf8');
 if (readFileSync(`${standalone}/server.js`, 'utf8') !== ours) renameSync(`${standalone}/server.js`, `${standalone}/next-server.js`);
-copyFileSync('scripts/standalone-server.cjs', `${standalone}/server.js`);
-for (const file of ['front-door.cjs', 'image-variants.cjs', 'prerendered-pages.cjs', 'static-answers.cjs']) copyFileSync(`scripts/${file}`, `${standalone}/${file}`);
+copyFileSync('server/standalone-server.cjs', `${standalone}/server.js`);
+// The modules it requires: every other CommonJS file of server/ (start.mjs runs from the project, not the build).
+for (const file of readdirSync('server').filter((name) => name.endsWith('.cjs') && name !== 'standalone-server.cjs')) copyFileSync(`server/${file}`, `${standalone}/${file}`);
 
 const hashes = [...new Set(Object.values(html).flatMap((page) => inlineScriptHashes(page)))].join(' ');
 if (!hashes) {

@@ -2,7 +2,7 @@
 // the site which connection a request came in on (the client's address, which no header a client
 // sends can change), and gives a clear 4xx, with one JSON log line, to what no form could send:
 // another method, a post from another origin, an unknown action, a body too large or unreadable.
-// Plain JavaScript, because it runs beside the standalone build (scripts/standalone-server.cjs).
+// Plain JavaScript, because it runs beside the standalone build (server/standalone-server.cjs).
 'use strict';
 
 const { IncomingMessage } = require('node:http');

@@ -9,9 +9,9 @@ import { writePageEncodings } from '../../scripts/build-pages.mjs';
 
 // Plain JavaScript that runs beside the standalone build.
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { createImageVariants } = require('../../scripts/image-variants.cjs') as typeof import('../../scripts/image-variants.cjs');
-const { chooseEncoding, createPrerenderedPages } = require('../../scripts/prerendered-pages.cjs') as typeof import('../../scripts/prerendered-pages.cjs');
-const { createSiteHeaders } = require('../../scripts/static-answers.cjs') as typeof import('../../scripts/static-answers.cjs');
+const { createImageVariants } = require('../../server/image-variants.cjs') as typeof import('../../server/image-variants.cjs');
+const { chooseEncoding, createPrerenderedPages } = require('../../server/prerendered-pages.cjs') as typeof import('../../server/prerendered-pages.cjs');
+const { createSiteHeaders } = require('../../server/static-answers.cjs') as typeof import('../../server/static-answers.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const dir = mkdtempSync(path.join(tmpdir(), 'static-answers-'));

@@ -1,7 +1,7 @@
 // The production server's entry point: Next's own standalone server (next-server.js beside this file,
 // untouched, with its start-up, keep-alive and graceful shutdown), with every request passed through
-// the front door first (front-door.cjs). prepare-standalone.mjs puts both files in .next/standalone,
-// as server.js and front-door.cjs, so `node server.js` there starts this.
+// the front door first (front-door.cjs). scripts/prepare-standalone.mjs puts this file in .next/standalone
+// as server.js, beside the other .cjs files of server/, so `node server.js` there starts this.
 'use strict';
 
 const { randomBytes } = require('node:crypto');

@@ -5,7 +5,7 @@ import { rawRequest } from '../support/raw-request.mjs';
 
 // The front door is plain JavaScript that runs beside the standalone build.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createFrontDoor, oneJsonLine } = require('../../scripts/front-door.cjs') as typeof import('../../scripts/front-door.cjs');
+const { createFrontDoor, oneJsonLine } = require('../../server/front-door.cjs') as typeof import('../../server/front-door.cjs');
 
 const ACTION = '7f'.repeat(21);
 const BOUNDARY = '----frontDoorTest';

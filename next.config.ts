@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { contentSecurityPolicy, INLINE_SCRIPT_HASHES } from './lib/content-security-policy.mjs';
 import { parseSiteUrl } from './lib/config/site';
+import { EVERY_ANSWER, OVER_HTTPS, STRICT_TRANSPORT_SECURITY } from './server/site-headers.cjs';
 
 const development = process.env.NODE_ENV === 'development';
 
@@ -14,12 +15,8 @@ const securityHeaders = [
     key: 'Content-Security-Policy',
     value: contentSecurityPolicy({ scripts: development ? ["'unsafe-inline'", "'unsafe-eval'"] : [INLINE_SCRIPT_HASHES], development }),
   },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+  // Stated in server/site-headers.cjs, which the front door's own answers (its refusals) send too.
+  ...EVERY_ANSWER,
 ];
 
 const nextConfig: NextConfig = {
@@ -55,12 +52,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      {
-        // TLS ends at the proxy or platform in front of `next start`, which says so in X-Forwarded-Proto.
-        source: '/:path*',
-        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }],
-      },
+      // TLS ends at the proxy or platform in front of the server, which says so in X-Forwarded-Proto.
+      { source: '/:path*', has: [OVER_HTTPS], headers: [STRICT_TRANSPORT_SECURITY] },
     ];
   },
 };

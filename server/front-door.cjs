@@ -6,6 +6,7 @@
 'use strict';
 
 const { IncomingMessage } = require('node:http');
+const { plainAnswerHeaders } = require('./site-headers.cjs');
 
 /** The most a lead form can send is about 20 KB (every field at its limit in four-byte characters). */
 const BODY_LIMIT = 64 * 1024;
@@ -31,7 +32,8 @@ function createFrontDoor({ actionIds, socketToken, trustProxy }) {
     const path = (request.url ?? '/').split('?')[0];
     const refuse = (status, reason, headers = {}) => {
       logLine({ status, reason, method: request.method, path: path.slice(0, 200) });
-      response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close', ...headers });
+      // Never seen by Next, so with the headers next.config.ts gives every answer, from the same source.
+      response.writeHead(status, { ...plainAnswerHeaders(request.headers), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close', ...headers });
       response.end(`${STATUS_TEXT[status]}\n`);
       // Whatever body follows is not read.
       request.resume();

@@ -13,6 +13,7 @@ const { createFrontDoor, oneJsonLine } = require('./front-door.cjs');
 const { createImageVariants } = require('./image-variants.cjs');
 const { createPrerenderedPages } = require('./prerendered-pages.cjs');
 const { createSiteHeaders } = require('./static-answers.cjs');
+const { plainAnswerHeaders } = require('./site-headers.cjs');
 
 // PGlite is 9 MB of WebAssembly. V8 compiles it quickly (Liftoff), then again optimised (TurboFan) in
 // the background, and keeps both: the site restarted on its database held 266 MB, 84 MB more than with
@@ -52,6 +53,9 @@ const serveImageVariant = createImageVariants({ directory: path.join(__dirname, 
 // The prerendered pages, compressed at build rather than for each request.
 const servePrerenderedPage = createPrerenderedPages({ directory: path.join(__dirname, '.next', 'prerendered-pages'), siteHeaders });
 
+/** Headers as written on the wire by an answer that goes straight to the socket. */
+const headerLines = (headers) => Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+
 /** Whether the site's start-up is done (lib/process-state.ts marks it): until then Next, waiting for it, answers everything. */
 const started = () => globalThis[Symbol.for('aldercrest.processState')]?.get('started') === true;
 
@@ -65,13 +69,14 @@ http.createServer = function createServerBehindTheFrontDoor(...args) {
   const server = createServer.apply(this, args);
   server.on('connect', (request, socket) => {
     console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'request.refused', status: 405, reason: 'method', method: 'CONNECT' }));
-    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${headerLines(plainAnswerHeaders(request.headers))}Allow: GET, HEAD, POST\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
   server.on('clientError', (error, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
     console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'request.refused', status, reason: 'unreadable_request' }));
-    socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    // No request could be read: the site's headers all the same, but no HSTS, whose condition is a request header.
+    socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${headerLines(plainAnswerHeaders())}Connection: close\r\nContent-Length: 0\r\n\r\n`);
   });
   return server;
 };

@@ -6,6 +6,16 @@ import { rawRequest } from '../support/raw-request.mjs';
 // The front door is plain JavaScript that runs beside the standalone build.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createFrontDoor, oneJsonLine } = require('../../server/front-door.cjs') as typeof import('../../server/front-door.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { EVERY_ANSWER, PLAIN_TEXT_POLICY, STRICT_TRANSPORT_SECURITY } = require('../../server/site-headers.cjs') as typeof import('../../server/site-headers.cjs');
+
+/** What next.config.ts gives every answer, with the plain-text policy: each refusal must carry all of it. */
+const SITE_HEADERS: Record<string, string> = {
+  ...Object.fromEntries(EVERY_ANSWER.map(({ key, value }) => [key.toLowerCase(), value])),
+  'content-security-policy': PLAIN_TEXT_POLICY,
+};
+/** The site's headers, of those a refusal carries. */
+const siteHeadersOf = (headers: IncomingMessage['headers']) => Object.fromEntries(Object.keys(SITE_HEADERS).map((name) => [name, headers[name]]));
 
 const ACTION = '7f'.repeat(21);
 const BOUNDARY = '----frontDoorTest';
@@ -66,19 +76,19 @@ test('hands on a form posted to a known action, its body whole and now of known 
 });
 
 test.each([
-  ['another method', { method: 'PUT' }, 405],
-  ['a post with no Origin', { method: 'POST', headers: multipart, body: form([]) }, 403],
-  ['a post from elsewhere', { method: 'POST', headers: { origin: 'https://elsewhere.example', ...multipart }, body: form([]) }, 403],
-  ['a post from Origin: null', { method: 'POST', headers: { origin: 'null', ...multipart }, body: form([]) }, 403],
-  ['JSON', { method: 'POST', headers: { origin: 'ORIGIN', 'content-type': 'application/json' }, body: '{}' }, 415],
-  ['a malformed action id', { method: 'POST', headers: { origin: 'ORIGIN', 'next-action': '../x', ...multipart }, body: form([]) }, 400],
-  ['an unknown action id', { method: 'POST', headers: { origin: 'ORIGIN', 'next-action': 'ab'.repeat(21), ...multipart }, body: form([]) }, 404],
-  ['a form naming no action', { method: 'POST', headers: { origin: 'ORIGIN', ...multipart }, body: form([['full_name', 'x']]) }, 400],
-  ['a body that is no form', { method: 'POST', headers: { origin: 'ORIGIN', ...multipart }, body: 'not multipart at all' }, 400],
-  ['101 parts', { method: 'POST', headers: { origin: 'ORIGIN', ...multipart }, body: form(Array.from({ length: 101 }, (): [string, string] => ['a', ''])) }, 413],
-  ['65 KB declared', { method: 'POST', headers: { origin: 'ORIGIN', ...multipart }, body: form([['m', 'x'.repeat(66_000)]]) }, 413],
-  ['65 KB in chunks', { method: 'POST', headers: { origin: 'ORIGIN', ...multipart }, body: form([['m', 'x'.repeat(66_000)]]), chunked: true }, 413],
-] as const)('answers %s with %i, one JSON log line, and hands nothing on', async (_, request, status) => {
+  ['another method', 405, { method: 'PUT' }],
+  ['a post with no Origin', 403, { method: 'POST', headers: multipart, body: form([]) }],
+  ['a post from elsewhere', 403, { method: 'POST', headers: { origin: 'https://elsewhere.example', ...multipart }, body: form([]) }],
+  ['a post from Origin: null', 403, { method: 'POST', headers: { origin: 'null', ...multipart }, body: form([]) }],
+  ['JSON', 415, { method: 'POST', headers: { origin: 'ORIGIN', 'content-type': 'application/json' }, body: '{}' }],
+  ['a malformed action id', 400, { method: 'POST', headers: { origin: 'ORIGIN', 'next-action': '../x', ...multipart }, body: form([]) }],
+  ['an unknown action id', 404, { method: 'POST', headers: { origin: 'ORIGIN', 'next-action': 'ab'.repeat(21), ...multipart }, body: form([]) }],
+  ['a form naming no action', 400, { method: 'POST', headers: { origin: 'ORIGIN', ...multipart }, body: form([['full_name', 'x']]) }],
+  ['a body that is no form', 400, { method: 'POST', headers: { origin: 'ORIGIN', ...multipart }, body: 'not multipart at all' }],
+  ['101 parts', 413, { method: 'POST', headers: { origin: 'ORIGIN', ...multipart }, body: form(Array.from({ length: 101 }, (): [string, string] => ['a', ''])) }],
+  ['65 KB declared', 413, { method: 'POST', headers: { origin: 'ORIGIN', ...multipart }, body: form([['m', 'x'.repeat(66_000)]]) }],
+  ['65 KB in chunks', 413, { method: 'POST', headers: { origin: 'ORIGIN', ...multipart }, body: form([['m', 'x'.repeat(66_000)]]), chunked: true }],
+] as const)('answers %s with %i, one JSON log line, the site’s headers, and hands nothing on', async (_, status, request) => {
   const options = JSON.parse(JSON.stringify(request).replace('ORIGIN', url.slice(0, -1)));
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const answer = await rawRequest(url, options);
@@ -86,6 +96,24 @@ test.each([
   expect(passed).toEqual([]);
   expect(logged).toHaveBeenCalledTimes(1);
   expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({ event: 'request.refused', status });
+  expect(siteHeadersOf(answer.headers)).toEqual(SITE_HEADERS);
+  expect(answer.headers).not.toHaveProperty('strict-transport-security');
+});
+
+test('the headers every refusal carries are at least the four the site depends on, under a policy that allows nothing', () => {
+  for (const name of ['x-content-type-options', 'content-security-policy', 'x-frame-options', 'referrer-policy']) expect(SITE_HEADERS).toHaveProperty(name);
+  expect(PLAIN_TEXT_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
+});
+
+test.each<[number, { method: string; headers?: Record<string, string>; body?: string }]>([
+  [405, { method: 'PUT' }],
+  [403, { method: 'POST', headers: { origin: 'https://elsewhere.example', ...multipart }, body: form([]) }],
+])('adds HSTS to a %i when the request came over https, as next.config.ts does', async (status, request) => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const answer = await rawRequest(url, { ...request, headers: { ...request.headers, 'x-forwarded-proto': 'https' } });
+  expect(answer.status).toBe(status);
+  expect(siteHeadersOf(answer.headers)).toEqual(SITE_HEADERS);
+  expect(answer.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY.value);
 });
 
 describe('oneJsonLine', () => {

@@ -87,13 +87,18 @@ describe('images encoded at build', () => {
     expect(await response.text()).toBe(body);
   });
 
-  it('answers 304 to the ETag it gave', async () => {
+  it('answers 304 to the ETag it gave, with the site headers', async () => {
     const etag = (await fetch(`${url}${IMAGE}`, { headers: { accept: 'image/avif' } })).headers.get('etag') ?? '';
-    expect((await fetch(`${url}${IMAGE}`, { headers: { accept: 'image/avif', 'if-none-match': etag } })).status).toBe(304);
+    const answer = await raw(IMAGE, { accept: 'image/avif', 'if-none-match': etag });
+    expect(answer.status).toBe(304);
+    expect(answer.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('answers 404 to an image address no page asks for, rather than encoding it', async () => {
-    expect((await fetch(`${url}${IMAGE.replace('w=640', 'w=3840')}`)).status).toBe(404);
+  it('answers 404 to an image address no page asks for, rather than encoding it, with the site headers', async () => {
+    const answer = await raw(IMAGE.replace('w=640', 'w=3840'));
+    expect(answer.status).toBe(404);
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['content-security-policy']).toMatch(/^default-src 'self'/);
   });
 });
 
@@ -146,6 +151,8 @@ describe('prerendered pages, compressed at build', () => {
       expect(answer.status).toBe(304);
       expect(answer.body.length).toBe(0);
       expect(answer.headers.etag).toBe(etag);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['content-security-policy']).toMatch(/^default-src 'self'/);
     }
     expect((await raw('/', { 'accept-encoding': 'gzip', 'if-none-match': etag! })).status).toBe(200);
   });
@@ -155,6 +162,8 @@ describe('prerendered pages, compressed at build', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(String(sizes['/']!.br));
     expect(head.body.length).toBe(0);
+    expect(head.headers['x-frame-options']).toBe('DENY');
+    expect(head.headers['content-security-policy']).toMatch(/^default-src 'self'/);
   });
 
   it('adds the headers next.config.ts gives only under a condition when the request meets it', async () => {

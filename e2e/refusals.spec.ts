@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startNextServer } from '@/__tests__/support/next-server.mjs';
+import { multipartBody } from '@/__tests__/support/no-js-form.mjs';
+import { rawRequest } from '@/__tests__/support/raw-request.mjs';
+import { EVERY_ANSWER } from '@/server/site-headers.cjs';
+
+// The answers the production server's front door writes itself, before Next, through raw requests: the
+// headers they carry, and a client that is still sending a body too large for any form.
+
+type Server = Awaited<ReturnType<typeof startNextServer>>;
+let server: Server;
+let root: string;
+
+test.beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'aldercrest-refusals-'));
+  server = await startNextServer({ DATA_DIR: path.join(root, 'data') });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const BOUNDARY = '----aldercrestRefusal';
+const multipart = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+const form = multipartBody([['full_name', 'Eleanor']], BOUNDARY);
+
+/** The headers the site gives every answer: the four every page must carry, and whatever else next.config.ts adds. */
+const SITE_HEADERS = [
+  ...new Set(['x-content-type-options', 'content-security-policy', 'x-frame-options', 'referrer-policy', ...EVERY_ANSWER.map(({ key }) => key.toLowerCase())]),
+];
+
+/**
+ * One request written byte for byte on a socket of its own, and the answer's status and headers, read as they
+ * arrive: a request Node's client would not send (a length it never sends).
+ */
+function rawExchange(url: string, head: string): Promise<{ status: number; headers: Record<string, string> }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(head));
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+      const end = received.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      const [statusLine = '', ...lines] = received.slice(0, end).split('\r\n');
+      socket.destroy();
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        headers: Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()])),
+      });
+    });
+    socket.on('error', reject);
+  });
+}
+
+test('every refusal of the front door carries the headers of every page, with a policy that allows nothing', async () => {
+  const page = await rawRequest(`${server.url}/`);
+  expect(page.status).toBe(200);
+  for (const name of SITE_HEADERS) expect(page.headers[name], name).toBeTruthy();
+
+  const { host } = new URL(server.url);
+  const own = { origin: server.url, ...multipart };
+  const cases: [string, () => Promise<{ status: number; headers: IncomingHttpHeaders }>, number][] = [
+    ['PUT', () => rawRequest(`${server.url}/`, { method: 'PUT' }), 405],
+    [
+      'a declared length of 9,999,999 bytes',
+      () => rawExchange(server.url, `POST / HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${server.url}\r\nContent-Type: ${multipart['content-type']}\r\nContent-Length: 9999999\r\n\r\n`),
+      413,
+    ],
+    ['text/plain', () => rawRequest(`${server.url}/`, { method: 'POST', headers: { origin: server.url, 'content-type': 'text/plain' }, body: 'full_name=Eleanor' }), 415],
+    ['a malformed Next-Action', () => rawRequest(`${server.url}/`, { method: 'POST', headers: { ...own, 'next-action': 'not-an-action' }, body: form }), 400],
+    ['an unknown Next-Action of 42 hexadecimal characters', () => rawRequest(`${server.url}/`, { method: 'POST', headers: { ...own, 'next-action': '7f'.repeat(21) }, body: form }), 404],
+    ['a post from another origin', () => rawRequest(`${server.url}/`, { method: 'POST', headers: { ...own, origin: 'https://elsewhere.example' }, body: form }), 403],
+  ];
+  for (const [name, send, status] of cases) {
+    const answer = await send();
+    expect({ name, status: answer.status }).toEqual({ name, status });
+    for (const header of SITE_HEADERS) {
+      const expected = header === 'content-security-policy' ? "default-src 'none'; frame-ancestors 'none'" : page.headers[header];
+      expect({ name, header, value: answer.headers[header] }).toEqual({ name, header, value: expected });
+    }
+    expect({ name, hsts: answer.headers['strict-transport-security'] }).toEqual({ name, hsts: undefined });
+  }
+
+  // Over https, HSTS as on every page.
+  const overHttps = await rawRequest(`${server.url}/`, { method: 'PUT', headers: { 'x-forwarded-proto': 'https' } });
+  const pageOverHttps = await rawRequest(`${server.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
+  expect(overHttps.status).toBe(405);
+  expect(overHttps.headers['strict-transport-security']).toBeTruthy();
+  expect(overHttps.headers['strict-transport-security']).toBe(pageOverHttps.headers['strict-transport-security']);
+});
+
+test('the answers written straight to the socket, to CONNECT and to a request that cannot be read, carry them too', async () => {
+  const page = await rawRequest(`${server.url}/`);
+  const answers = {
+    CONNECT: await rawExchange(server.url, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'),
+    unreadable: await rawExchange(server.url, 'NOT HTTP AT ALL\r\n\r\n'),
+  };
+  expect([answers.CONNECT.status, answers.unreadable.status]).toEqual([405, 400]);
+  for (const [name, answer] of Object.entries(answers)) {
+    for (const header of SITE_HEADERS) {
+      const expected = header === 'content-security-policy' ? "default-src 'none'; frame-ancestors 'none'" : page.headers[header];
+      expect({ name, header, value: answer.headers[header] }).toEqual({ name, header, value: expected });
+    }
+  }
+});
+
+test('the answers the server writes from the build itself, a 304, a HEAD and an unknown image address, carry them too', async () => {
+  const page = await rawRequest(`${server.url}/`);
+  const answers = {
+    '304': await rawRequest(`${server.url}/`, { headers: { 'if-none-match': String(page.headers.etag) } }),
+    HEAD: await rawRequest(`${server.url}/`, { method: 'HEAD' }),
+    'unknown image': await rawRequest(`${server.url}/_next/image?url=%2Fnone.jpg&w=1&q=1`),
+  };
+  expect([answers['304'].status, answers.HEAD.status, answers['unknown image'].status]).toEqual([304, 200, 404]);
+  // A page's policy names its own inline scripts' hashes, the image's every page's: the policy is otherwise the same.
+  const withoutHashes = (value: string | string[] | undefined) => String(value).replace(/ 'sha256-[^']+'/g, '');
+  for (const [name, answer] of Object.entries(answers)) {
+    for (const header of SITE_HEADERS) {
+      const [value, expected] = [answer.headers[header], page.headers[header]].map((sent) => (header === 'content-security-policy' ? withoutHashes(sent) : sent));
+      expect({ name, header, value }).toEqual({ name, header, value: expected });
+    }
+  }
+});

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { multipartBody } from '@/__tests__/support/no-js-form.mjs';
-import { rawRequest } from '@/__tests__/support/raw-request.mjs';
+import { postLargeBody, rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { EVERY_ANSWER } from '@/server/site-headers.cjs';
 
 // The answers the production server's front door writes itself, before Next, through raw requests: the
-// headers they carry, and a client that is still sending a body too large for any form.
+// headers they carry, and a client that is still sending a body far too large for any form when it is refused.
 
 type Server = Awaited<ReturnType<typeof startNextServer>>;
 let server: Server;
@@ -128,3 +128,19 @@ test('the answers the server writes from the build itself, a 304, a HEAD and an 
     }
   }
 });
+
+for (const [framing, chunked] of [
+  ['chunked, with no length', true],
+  ['with its Content-Length, sent whole', false],
+] as const) {
+  test(`a body of 8 MB, ${framing}: the client reads the 413 every time, not a reset`, async () => {
+    const headers = { origin: server.url, ...multipart };
+    const answers: (number | string)[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      answers.push(await postLargeBody(`${server.url}/`, { size: 8 * 1024 * 1024, chunked, headers }).then(({ status }) => status, (error: NodeJS.ErrnoException) => error.code ?? String(error)));
+    }
+    expect(answers).toEqual([413, 413, 413, 413, 413]);
+    // The server goes on answering.
+    expect((await rawRequest(`${server.url}/`)).status).toBe(200);
+  });
+}

@@ -16,6 +16,16 @@ const METHODS = new Set(['GET', 'HEAD', 'POST']);
 /** Next's ids for Server Actions: 42 hexadecimal characters. */
 const ACTION_ID = /^[0-9a-f]{42}$/;
 
+/**
+ * What the door still reads of a refused request's body, and for how long, before it closes the connection.
+ * Closing a connection with bytes of the client's still unread makes the kernel reset it, and a client still
+ * sending (a browser, curl) then sees the reset, not the 413 already on its way. So the door answers, closes its
+ * side, and reads and drops what follows until the body ends (then the connection closes cleanly), or it has
+ * read this much, or this long has passed (then it is cut off): the lingering close of nginx. A body held to a
+ * few bytes a second (slowloris) ties up the connection for the time and no longer.
+ */
+const LINGER = { bytes: 16 * 1024 * 1024, ms: 10_000 };
+
 /** The header lib/request.ts reads the connection's address from, behind this process's token. */
 const SOCKET_ADDRESS_HEADER = 'x-aldercrest-socket-address';
 
@@ -24,19 +34,18 @@ function logLine(details) {
 }
 
 /**
- * @param {{ actionIds: Set<string>, socketToken: string, trustProxy: string | null }} options
+ * @param {{ actionIds: Set<string>, socketToken: string, trustProxy: string | null, linger?: { bytes: number, ms: number } }} options
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, next: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown) => void}
  */
-function createFrontDoor({ actionIds, socketToken, trustProxy }) {
+function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }) {
   return function frontDoor(request, response, next) {
     const path = (request.url ?? '/').split('?')[0];
     const refuse = (status, reason, headers = {}) => {
       logLine({ status, reason, method: request.method, path: path.slice(0, 200) });
       // Never seen by Next, so with the headers next.config.ts gives every answer, from the same source.
       response.writeHead(status, { ...plainAnswerHeaders(request.headers), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close', ...headers });
+      closeWhenDrained(request, linger);
       response.end(`${STATUS_TEXT[status]}\n`);
-      // Whatever body follows is not read.
-      request.resume();
     };
 
     delete request.headers[SOCKET_ADDRESS_HEADER];
@@ -96,6 +105,54 @@ function sameHost(origin, host) {
   } catch {
     return false;
   }
+}
+
+/**
+ * After a refusal sent with `Connection: close`: the rest of the body read and dropped within `linger`, so that the
+ * connection closes without a reset (LINGER says why).
+ *
+ * @param {import('node:http').IncomingMessage} request
+ * @param {{ bytes: number, ms: number }} linger
+ */
+function closeWhenDrained(request, linger) {
+  const socket = request.socket;
+  // Body read to its end already (or none): Node's own close, after the answer, is clean.
+  if (request.complete || !socket || socket.destroyed) return request.resume();
+  // Node closes the connection of an answer with `Connection: close` by socket.destroySoon() once the answer is
+  // written: its side is ended (FIN, after the answer), then the socket destroyed. On this socket alone, it ends
+  // its side only, and the socket is destroyed once the body has been read: its bytes no longer wait unread.
+  const destroySoon = socket.destroySoon;
+  let answered = false;
+  let drained = false;
+  const close = () => {
+    clearTimeout(deadline);
+    socket.destroySoon = destroySoon;
+    socket.destroySoon();
+  };
+  socket.destroySoon = function endThenLinger() {
+    answered = true;
+    if (drained) close();
+    else socket.end();
+  };
+  const cutOff = () => {
+    clearTimeout(deadline);
+    socket.destroy();
+  };
+  const deadline = setTimeout(cutOff, linger.ms);
+  // The connection itself keeps the process running while it lingers; the timer need not.
+  deadline.unref();
+  let read = 0;
+  request.on('data', (chunk) => {
+    read += chunk.length;
+    if (read > linger.bytes) cutOff();
+  });
+  request.once('end', () => {
+    drained = true;
+    if (answered) close();
+  });
+  // The client gave up, or the connection broke: nothing left to wait for.
+  socket.once('close', () => clearTimeout(deadline));
+  request.resume();
 }
 
 /** The body, whole, or null once it passes the limit (then the rest is left unread). */

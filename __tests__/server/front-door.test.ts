@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { multipartBody } from '../support/no-js-form.mjs';
-import { rawRequest } from '../support/raw-request.mjs';
+import { postLargeBody, rawRequest } from '../support/raw-request.mjs';
 
 // The front door is plain JavaScript that runs beside the standalone build.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -32,10 +35,12 @@ let server: Server;
 let url: string;
 let passed: Passed[];
 let trustProxy: string | null = null;
+/** How long and how much the door reads of a refused body before it closes the connection: its own unless a test says. */
+let linger: { bytes: number; ms: number } | undefined;
 
 beforeAll(async () => {
   server = createServer((request, response) =>
-    createFrontDoor({ actionIds: new Set([ACTION]), socketToken: 'token', trustProxy })(request, response, (inner, outer) => {
+    createFrontDoor({ actionIds: new Set([ACTION]), socketToken: 'token', trustProxy, linger })(request, response, (inner, outer) => {
       let body = '';
       inner.on('data', (chunk: Buffer) => (body += chunk.toString()));
       inner.on('end', () => {
@@ -51,6 +56,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   passed = [];
   trustProxy = null;
+  linger = undefined;
 });
 
 test('hands on a page view with the connection’s address, dropping every address a client claims', async () => {
@@ -114,6 +120,88 @@ test.each<[number, { method: string; headers?: Record<string, string>; body?: st
   expect(answer.status).toBe(status);
   expect(siteHeadersOf(answer.headers)).toEqual(SITE_HEADERS);
   expect(answer.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY.value);
+});
+
+describe('a body far over the limit, still being sent when the door refuses it', () => {
+  const EIGHT_MB = 8 * 1024 * 1024;
+  const own = () => ({ origin: url.slice(0, -1), ...multipart });
+
+  /**
+   * Five posts of 8 MB, one after another, from a client in a process of its own, as a real client is: in this one
+   * it would only write while the server waits, and never meet the reset. Each post's status, or its error's code.
+   */
+  function fivePostsFromAnotherProcess(chunked: boolean): Promise<(number | string)[]> {
+    const script = `
+      import { postLargeBody } from ${JSON.stringify(pathToFileURL(path.resolve('__tests__/support/raw-request.mjs')).href)};
+      const [url, chunked] = [process.argv[1], process.argv[2] === 'chunked'];
+      const headers = { origin: new URL(url).origin, 'content-type': ${JSON.stringify(multipart['content-type'])} };
+      const answers = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        answers.push(await postLargeBody(url, { size: ${EIGHT_MB}, chunked, headers }).then(({ status, body }) => (body === 'Payload Too Large\\n' ? status : body), (error) => error.code));
+      }
+      console.log(JSON.stringify(answers));`;
+    return new Promise((resolve, reject) => {
+      execFile(process.execPath, ['--input-type=module', '-e', script, url, chunked ? 'chunked' : 'length'], (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))));
+    });
+  }
+
+  test.each([
+    ['chunked, with no length', true],
+    ['with its Content-Length, sent whole', false],
+  ])('%s: the client reads the 413, five times out of five, with no reset', async (_, chunked) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await fivePostsFromAnotherProcess(chunked)).toEqual([413, 413, 413, 413, 413]);
+    expect(passed).toEqual([]);
+    expect(logged).toHaveBeenCalledTimes(5);
+  });
+
+  /**
+   * A client on a raw socket that sends the head of a post, then one byte of body at a time, slowly, until the server
+   * closes the connection: it goes on sending after the answer, and after the server has ended its side.
+   */
+  function trickle(head: string) {
+    const { port } = new URL(url);
+    return new Promise<{ answer: string; sent: number }>((resolve, reject) => {
+      const socket = connect({ port: Number(port), host: '127.0.0.1', allowHalfOpen: true }, () => socket.write(head));
+      let answer = '';
+      let sent = 0;
+      const drip = setInterval(() => socket.write('x', () => sent++), 20);
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      // The server closing the connection, by FIN or by reset, is what ends the test.
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve({ answer, sent });
+      });
+      socket.on('error', () => undefined);
+      setTimeout(() => reject(new Error('the server still held the connection')), 20_000).unref();
+    });
+  }
+
+  test('a client that keeps sending a byte at a time is answered, then cut off after the time the door allows', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    linger = { bytes: 16 * 1024 * 1024, ms: 300 };
+    const { host } = new URL(url);
+    const head = (framing: string) => `POST / HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${url.slice(0, -1)}\r\nContent-Type: ${multipart['content-type']}\r\n${framing}\r\n\r\n`;
+    for (const framing of [`Content-Length: ${EIGHT_MB}`, 'Transfer-Encoding: chunked']) {
+      // Chunked, the door refuses once it has read past its limit: the client sends that much at once, then slows down.
+      const { answer, sent } = await trickle(framing.startsWith('Transfer') ? `${head(framing)}800000\r\n${'x'.repeat(70_000)}` : head(framing));
+      expect({ framing, status: answer.split(' ')[1] }).toEqual({ framing, status: '413' });
+      // It was still sending when the door closed the connection, having sent far less than it declared.
+      expect(sent).toBeGreaterThan(0);
+      expect(sent).toBeLessThan(EIGHT_MB);
+    }
+  });
+
+  test('a client that sends without end is cut off once the door has read as much as it allows', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    linger = { bytes: 1024 * 1024, ms: 60_000 };
+    // 64 GB declared: the door reads past its limit of 1 MB, then closes, long before its minute is out (the test's own limit is twenty seconds).
+    const answer = await postLargeBody(url, { size: 2 ** 36, headers: own() }).catch((error: NodeJS.ErrnoException) => error);
+    // Closed mid-body the client may see the answer or a reset: either way the connection is gone, not held for the minute.
+    if (!(answer instanceof Error)) expect(answer.status).toBe(413);
+    else expect(['ECONNRESET', 'EPIPE']).toContain(answer.code);
+  }, 20_000);
 });
 
 describe('oneJsonLine', () => {

@@ -27,3 +27,38 @@ export function rawRequest(url, { method = 'GET', headers = {}, body, chunked = 
     sent.end();
   });
 }
+
+/**
+ * Posts `size` bytes of body as a client that is not listening for an early answer would: every byte, in 64 KB
+ * writes as fast as the connection takes them, chunked (no length) or with its Content-Length, while reading
+ * whatever answer comes meanwhile. Resolves with the answer once it has been read whole; rejects on any error
+ * before then (a connection reset that lost the answer: ECONNRESET, EPIPE).
+ *
+ * @param {string} url
+ * @param {{ size: number, chunked?: boolean, headers?: Record<string, string> }} options
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
+ */
+export function postLargeBody(url, { size, chunked = false, headers = {} }) {
+  return new Promise((resolve, reject) => {
+    // A connection of its own, closed after: no later request waits on one the server is closing.
+    const sent = request(url, { method: 'POST', headers: { ...headers, ...(chunked ? {} : { 'content-length': String(size) }) }, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      response.on('error', reject);
+    });
+    sent.on('error', reject);
+    const piece = Buffer.alloc(64 * 1024, 'x');
+    let left = size;
+    const write = () => {
+      while (left > 0) {
+        const bytes = piece.subarray(0, Math.min(piece.length, left));
+        left -= bytes.length;
+        if (!sent.write(bytes)) return void sent.once('drain', write);
+      }
+      sent.end();
+    };
+    write();
+  });
+}

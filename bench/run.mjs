@@ -12,7 +12,8 @@ import { floodWithBuyers } from './lib/flood.mjs';
 import { heroImageAtPhoneWidth } from './lib/hero.mjs';
 import { measurePolicyCost } from './lib/csp.mjs';
 import { warmImages } from './lib/images.mjs';
-import { runLighthouse, VIEWS } from './lib/lighthouse.mjs';
+import { effectiveIndex, runLighthouse, slowdownFor, VIEWS } from './lib/lighthouse.mjs';
+import { median } from './lib/stats.mjs';
 import { AS_A_BROWSER, loadHomePage, loadInquiries } from './lib/load.mjs';
 import { memorySnapshot, probeEnv, watchPeakMemory } from './lib/memory.mjs';
 import { printReport } from './lib/report.mjs';
@@ -64,6 +65,17 @@ async function lighthouseBoth(site, floor) {
     results.site[view] = [];
     results.floor[view] = [];
   }
+  // The host's speed first, from three runs on the floor at the preset's slowdown: the mobile views then run
+  // at the slowdown that makes it a phone's (lib/lighthouse.mjs).
+  const indexes = [];
+  for (let run = 0; run < 3; run++) {
+    console.log(`Lighthouse calibration run ${run + 1}/3 on the floor (load ${machineLoad()})`);
+    indexes.push((await runLighthouse(floor, VIEWS.mobile, chromePath)).benchmarkIndex);
+  }
+  const hostIndex = median(indexes);
+  const slowdown = slowdownFor(hostIndex);
+  const calibration = { benchmarkIndexes: indexes, benchmarkIndex: hostIndex, cpuSlowdown: slowdown, effectiveIndex: effectiveIndex(hostIndex, slowdown) };
+  console.log(`Host benchmarkIndex ${Math.round(hostIndex)}: the mobile views run at ${slowdown}x, an effective index of ${Math.round(calibration.effectiveIndex)}`);
   // Site and floor alternate, and take turns going first, so that a noisy minute on the machine touches both.
   for (let run = 0; run < runs; run++) {
     loads.push(machineLoad());
@@ -74,14 +86,14 @@ async function lighthouseBoth(site, floor) {
       ];
       for (const [name, url] of run % 2 ? pair.reverse() : pair) {
         console.log(`Lighthouse ${view} ${name} run ${run + 1}/${runs} (load ${machineLoad()})`);
-        const { failedAudits, ...figures } = await runLighthouse(url, settings, chromePath);
+        const { failedAudits, ...figures } = await runLighthouse(url, settings, chromePath, slowdown);
         results[name][view].push(figures);
         failed[name][view] = failedAudits;
       }
     }
   }
   const spreads = (name) => Object.fromEntries(Object.keys(VIEWS).map((view) => [view, spreadOfRuns(results[name][view])]));
-  return { site: spreads('site'), floor: spreads('floor'), runs: results, failedAudits: failed, machineLoad: loads };
+  return { calibration, site: spreads('site'), floor: spreads('floor'), runs: results, failedAudits: failed, machineLoad: loads };
 }
 
 async function storedEmails(dataDir) {

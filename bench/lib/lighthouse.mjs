@@ -1,6 +1,7 @@
 // Lighthouse runs against Debian's Chromium, one fresh browser per run so no run inherits another's cache.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { PAGE_DATA_ADDRESS } from '../../scripts/build-pages.mjs';
 
@@ -26,13 +27,60 @@ export const VIEWS = {
   desktop: { preset: 'desktop', throttlingMethod: 'simulate' },
 };
 
+/**
+ * Lighthouse's mobile preset slows the CPU 4x, which stands for a mid-range phone only on a host whose
+ * benchmarkIndex is about that of the machines it was tuned on. A faster host hides main-thread work a phone
+ * turns into blocking time, so the bench holds the effective index (the host's, times 4, over the slowdown)
+ * under this, raising the slowdown as the host is faster; never below the preset's 4x.
+ */
+export const EFFECTIVE_INDEX_CEILING = 2500;
+const PRESET_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
+/** The CPU slowdown for a host of this benchmarkIndex, to one decimal, rounded up. */
+export function slowdownFor(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex)) return PRESET_SLOWDOWN;
+  return Math.max(PRESET_SLOWDOWN, Math.ceil((PRESET_SLOWDOWN * benchmarkIndex * 10) / EFFECTIVE_INDEX_CEILING) / 10);
+}
+
+export const effectiveIndex = (benchmarkIndex, slowdown) => (benchmarkIndex * PRESET_SLOWDOWN) / slowdown;
+
 /** One Lighthouse run; the figures the bench reports, flattened. A run that fails to score is tried again, twice at most. */
-export async function runLighthouse(url, view, chromePath, attemptsLeft = 3) {
-  const figures = await runOnce(url, view, chromePath);
+export async function runLighthouse(url, view, chromePath, slowdown = PRESET_SLOWDOWN, attemptsLeft = 3) {
+  const figures = await runOnce(url, view, chromePath, slowdown);
   if (Number.isFinite(figures.performance) && Number.isFinite(figures.lcpMs)) return figures;
   if (attemptsLeft <= 1) return figures;
   console.log(`  (no score: ${figures.failedAudits}; running it again)`);
-  return runLighthouse(url, view, chromePath, attemptsLeft - 1);
+  return runLighthouse(url, view, chromePath, slowdown, attemptsLeft - 1);
+}
+
+/** Lighthouse's groups of main-thread work, by the name the bench's figures give them. */
+const WORK_GROUPS = {
+  other: 'mainThreadOtherMs',
+  styleLayout: 'mainThreadStyleLayoutMs',
+  paintCompositeRender: 'mainThreadPaintMs',
+  parseHTML: 'mainThreadParseHtmlMs',
+  scriptParseCompile: 'mainThreadScriptCompileMs',
+  scriptEvaluation: 'mainThreadScriptMs',
+  garbageCollection: 'mainThreadGarbageMs',
+};
+
+/**
+ * Where the main thread's time went during the load, by kind of work, and its longest tasks: any before the
+ * page is interactive, and any the page's own document is charged with (its parsing, style, layout and
+ * paint, and its inline script), at the slowdown of the run.
+ */
+function mainThreadWork(audits, url) {
+  const groups = Object.fromEntries((audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]));
+  const work = Object.fromEntries(Object.entries(WORK_GROUPS).map(([group, name]) => [name, groups[group] ?? 0]));
+  const interactiveAt = audits.interactive?.numericValue ?? Infinity;
+  const tasks = audits['long-tasks']?.details?.items ?? [];
+  const longest = (list) => list.reduce((most, task) => Math.max(most, task.duration), 0);
+  return {
+    mainThreadMs: Object.values(groups).reduce((total, duration) => total + duration, 0),
+    ...work,
+    longestTaskBeforeInteractiveMs: longest(tasks.filter((task) => task.startTime < interactiveAt)),
+    longestDocumentTaskMs: longest(tasks.filter((task) => task.url === url)),
+  };
 }
 
 /** The time of each part of the LCP: before the first byte, before its resource starts, while it loads, and until it is painted. */
@@ -53,14 +101,14 @@ function lcpElement(audits) {
   return node ? `${node.snippet ?? ''} ${node.nodeLabel ? `"${node.nodeLabel.slice(0, 40)}"` : ''}`.trim() : 'none';
 }
 
-async function runOnce(url, view, chromePath) {
+async function runOnce(url, view, chromePath, slowdown) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttlingMethod: view.throttlingMethod };
+  // The desktop preset keeps its own throttling; the mobile views take the host's slowdown.
+  const mobile = view.preset === 'mobile';
+  if (mobile) flags.throttling = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown };
   try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttlingMethod: view.throttlingMethod },
-      view.preset === 'desktop' ? desktopConfig : undefined,
-    );
+    const result = await lighthouse(url, flags, mobile ? undefined : desktopConfig);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) return { performance: NaN, failedAudits: runtimeError.code };
     const resources = Object.fromEntries(
@@ -70,6 +118,7 @@ async function runOnce(url, view, chromePath) {
     const pageDataBytes = (audits['network-requests']?.details?.items ?? [])
       .filter((item) => PAGE_DATA_ADDRESS.test(new URL(item.url).pathname))
       .reduce((total, item) => total + (item.transferSize ?? 0), 0);
+    const benchmarkIndex = result.lhr.environment?.benchmarkIndex ?? NaN;
     return {
       performance: categories.performance.score ?? NaN,
       accessibility: categories.accessibility.score,
@@ -87,6 +136,9 @@ async function runOnce(url, view, chromePath) {
       pageDataBytes,
       fontBytes: resources.font ?? 0,
       imageBytes: resources.image ?? 0,
+      benchmarkIndex,
+      cpuSlowdown: mobile ? slowdown : 1,
+      ...mainThreadWork(audits, result.lhr.finalDisplayedUrl ?? url),
       lcpElement: lcpElement(audits),
       failedAudits: Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')

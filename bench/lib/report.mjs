@@ -143,20 +143,55 @@ export function printReport(results) {
 }
 
 const TITLES = {
-  mobile: 'Mobile (simulated slow 4G, 4x CPU slowdown)',
+  mobile: 'Mobile (simulated slow 4G, the CPU slowed to a phone\'s)',
   mobileDevtools: 'Mobile, throttled for real (`--throttling-method=devtools`)',
   desktop: 'Desktop',
 };
+
+/** The main thread during the load of the mobile view: by kind of work, against the floor's, and its longest tasks. */
+function mainThreadTable(site, floor) {
+  const s = site.mobile;
+  const f = floor.mobile;
+  const kinds = [
+    ['Total', 'mainThreadMs'],
+    ['  Other (the document: parsing, its tasks)', 'mainThreadOtherMs'],
+    ['  Style and layout', 'mainThreadStyleLayoutMs'],
+    ['  Paint, composite', 'mainThreadPaintMs'],
+    ['  Parse HTML', 'mainThreadParseHtmlMs'],
+    ['  Script: compile', 'mainThreadScriptCompileMs'],
+    ['  Script: evaluation', 'mainThreadScriptMs'],
+    ['  Garbage collection', 'mainThreadGarbageMs'],
+  ];
+  const rows = kinds.map(([label, key], index) => {
+    const share = s[key].median / f[key].median;
+    const figures = [label, withSpread(s[key], ms), withSpread(f[key], ms), Number.isFinite(share) ? `${share.toFixed(2)}x` : ''];
+    return index === 0 ? [...figures, '<= 1.5x floor', verdict(share <= 1.5)] : [...figures, '', ''];
+  });
+  rows.push(
+    ['Longest task before interactive', withSpread(s.longestTaskBeforeInteractiveMs, ms), withSpread(f.longestTaskBeforeInteractiveMs, ms), '', '', ''],
+    ["Longest task of the page's own document", withSpread(s.longestDocumentTaskMs, ms), withSpread(f.longestDocumentTaskMs, ms), '', '<= 50 ms', verdict(s.longestDocumentTaskMs.max <= 50)],
+  );
+  return table(['Main-thread work', 'Site', 'Floor', 'Site vs floor', 'Target', 'Verdict'], rows);
+}
 
 function lighthouseSections(results) {
   const { site, floor } = results.lighthouse;
   const lines = [];
   lines.push(`\n## Lighthouse, median of ${results.runs} run${results.runs > 1 ? 's' : ''} each (smallest–largest)`);
+  const calibration = results.lighthouse.calibration;
+  if (calibration) {
+    lines.push(
+      `\nHost benchmarkIndex ${Math.round(calibration.benchmarkIndex)} (median of ${calibration.benchmarkIndexes.map(Math.round).join(', ')}): ` +
+        `the mobile views ran at ${calibration.cpuSlowdown}x CPU slowdown, an effective index of ${Math.round(calibration.effectiveIndex)} (target under 2,600). ` +
+        `benchmarkIndex per mobile run: site ${withSpread(site.mobile.benchmarkIndex, Math.round)}, floor ${withSpread(floor.mobile.benchmarkIndex, Math.round)}.`,
+    );
+  }
   for (const view of ['mobile', 'mobileDevtools', 'desktop']) {
     lines.push(`\n### ${TITLES[view]}\n`);
     lines.push(lighthouseTable(site, floor, view));
     const failed = results.lighthouse.failedAudits.site[view];
     if (failed) lines.push(`\nSite audits not passed (${view}): ${failed}`);
+    if (view === 'mobile' && site.mobile.mainThreadMs) lines.push(`\n${mainThreadTable(site, floor)}`);
   }
 
   const hero = results.heroImage390;

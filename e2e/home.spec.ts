@@ -5,7 +5,7 @@ import { spec } from './support/spec-copy';
 test('shows every section in order with its copy', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(new RegExp(spec.name));
-  expect(await page.locator('h1, h2').allInnerTexts()).toEqual(spec.headings);
+  await expect(page.locator('h1, h2')).toHaveText(spec.headings);
 
   const banner = page.getByRole('banner');
   await expect(banner.getByText(spec.tagline)).toBeVisible();

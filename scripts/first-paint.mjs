@@ -9,13 +9,20 @@
 // Without JavaScript nothing waits: the typefaces load as the stylesheet asks, and the page is never woken.
 
 /**
+ * Holds back the typefaces until after the first paint, and the parts below the hero until they come near the
+ * screen (styles/globals.scss), and gives the hero's opening words their faces. The first click lets every part
+ * in, before the browser follows a link to one of them: a smooth scroll aims at where the part is when it
+ * starts, which must be where it will be, not where placeholders put it.
  * A plain loop decodes the bytes: Uint8Array.from with a mapping function took 16 ms for the two faces in an
  * unthrottled Chromium, all of it before the first paint.
  *
  * @param {[family: string, weight: number, base64: string][]} faces
  */
 export function beforeFirstPaint(faces) {
-  document.documentElement.dataset.fonts = 'after-paint';
+  const root = document.documentElement;
+  root.dataset.fonts = 'after-paint';
+  root.dataset.render = 'hero-first';
+  addEventListener('click', () => delete root.dataset.render, { capture: true, once: true });
   for (const [family, weight, base64] of faces) {
     const binary = atob(base64);
     const bytes = new Uint8Array(binary.length);

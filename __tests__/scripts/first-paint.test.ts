@@ -36,6 +36,7 @@ beforeEach(() => {
   });
   document.head.replaceChildren();
   delete document.documentElement.dataset.fonts;
+  delete document.documentElement.dataset.render;
 });
 afterEach(() => jest.useRealTimers());
 
@@ -92,6 +93,19 @@ describe("the page's script", () => {
     fontsLoading.get('1em textFont')!();
     await settle();
     expect(document.documentElement.dataset.fonts).toBeUndefined();
+  });
+
+  it('lets every part in at the first click, before the browser follows a link to one of them', () => {
+    document.body.innerHTML = '<main><section></section></main><a href="#x">to a part</a>';
+    new Function(firstPaintScript({ faces: [], sources: [] }))();
+    expect(document.documentElement.dataset.render).toBe('hero-first');
+    let heldWhenClicked: string | undefined = 'not clicked';
+    document.querySelector('a')!.addEventListener('click', (event) => {
+      heldWhenClicked = document.documentElement.dataset.render;
+      event.preventDefault();
+    });
+    document.querySelector('a')!.click();
+    expect(heldWhenClicked).toBeUndefined();
   });
 
   it('is the functions it is made of, each on one line', () => {

@@ -11,9 +11,6 @@ for (const width of [390, 1440]) {
   test(`axe finds no violation at ${width} px, idle and after a refused submission`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
-    // The parts below the hero wait, unstyled, until they near the screen or the first click (scripts/first-paint.mjs),
-    // and axe cannot weigh the colours of what the browser has not set: it checks them as a visitor sees them.
-    await page.evaluate(() => delete document.documentElement.dataset.render);
     const idle = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(idle.violations).toEqual([]);
 

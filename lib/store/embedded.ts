@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PGlite, type Extension, type Transaction } from '@electric-sql/pglite';
+import { logEvent } from '@/lib/log';
 import { DataDirectoryError, lockDataDirectory } from './data-dir-lock';
 import { applyMigrations } from './migrations';
 import { databaseMethods, type CallFunction } from './database';
@@ -194,6 +195,8 @@ class DatabaseAbortedError extends Error {
  */
 class Running {
   aborted = false;
+  /** What PostgreSQL said as it PANICked, for the log: the file it could not write and why, never a query's values. */
+  panic?: string;
   /** The instance, from the moment PGlite sets it up: one that fails to start has files to close too. */
   instance?: PGlite;
 
@@ -207,6 +210,7 @@ class Running {
       this.instance = pg as PGlite;
       const markAborted = () => {
         this.aborted = true;
+        logEvent('store.aborted', { store: 'embedded', panic: this.panic }, 'error');
       };
       return {
         emscriptenOpts: {
@@ -219,6 +223,13 @@ class Running {
         },
       };
     },
+  };
+
+  /** PostgreSQL's own log (PGlite prints it only when debugging): its PANIC line is kept. */
+  readonly stderr = (line: string): boolean => {
+    const panic = /PANIC: +(.*)$/.exec(line)?.[1];
+    if (panic) this.panic = panic.slice(0, 200);
+    return false;
   };
 
   /**
@@ -261,7 +272,7 @@ function stopModule(runtime: Record<string, unknown>): void {
 async function startDatabase(directory: string): Promise<Running> {
   const running = new Running();
   try {
-    await PGlite.create(directory, { ...DATABASE_OPTIONS, extensions: { abortGuard: running.guard } });
+    await PGlite.create(directory, { ...DATABASE_OPTIONS, onStderr: running.stderr, extensions: { abortGuard: running.guard } });
     return running;
   } catch (error) {
     running.discard();

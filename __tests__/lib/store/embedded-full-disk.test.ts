@@ -97,6 +97,8 @@ function readOnlyWal(): Disk {
 }
 
 test('after a full disk the same store takes leads again and passes its health check, round after round', async () => {
+  const errors: string[] = [];
+  jest.spyOn(console, 'error').mockImplementation((line: unknown) => void errors.push(String(line)));
   const store = createEmbeddedStore(dataDir);
   /** What the store answered for each lead, by its number. */
   const answers = new Map<number, SubmitOutcome | 'aborted' | 'refused'>();
@@ -147,6 +149,11 @@ test('after a full disk the same store takes leads again and passes its health c
         failedNotices: 0,
       });
     }
+
+    // Each PANIC said once in the log, with what PostgreSQL could not write.
+    const aborts = errors.filter((line) => line.includes('"event":"store.aborted"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(aborts.length).toBeGreaterThanOrEqual(5);
+    for (const abort of aborts) expect(abort).toMatchObject({ level: 'error', store: 'embedded', panic: expect.stringMatching(/^could not /) });
 
     // Nothing half-stored: each lead is there with both its notices, or not at all. Every lead the store said
     // it stored is there; one it refused is not, unless PostgreSQL aborted after its commit had reached the

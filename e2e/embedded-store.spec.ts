@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { signInCodeFromLog, signInWithCode } from './support/accounts';
 import { agent, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
+import { formStatus, hiddenFields, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { spec } from './support/spec-copy';
 
 test('with no configuration the leads land in the embedded database, which one server holds at a time', async ({ browser }) => {
@@ -58,5 +60,104 @@ test('with no configuration the leads land in the embedded database, which one s
     }
   } finally {
     rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  }
+});
+
+/** Far beyond any answer; only there so that a request that never gets one fails the test. */
+const ANSWERED_WITHIN_MS = 60_000;
+
+function answered<T>(request: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer`)), ANSWERED_WITHIN_MS);
+  });
+  return Promise.race([request, timeout]).finally(() => clearTimeout(timer));
+}
+
+test('a data directory that fills up while leads arrive: every post is answered, and once there is space again the same server takes leads and is healthy', async () => {
+  test.skip(process.platform !== 'linux' || process.getuid?.() !== 0, 'mounts a tmpfs, which takes root on Linux');
+  test.setTimeout(600_000);
+  const root = mkdtempSync(path.join(tmpdir(), 'aldercrest-e2e-full-'));
+  const disk = path.join(root, 'disk');
+  mkdirSync(disk);
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=46m,mode=0700', 'tmpfs', disk]);
+  const dataDir = path.join(disk, 'data');
+  let server: Awaited<ReturnType<typeof startNextServer>> | undefined;
+  try {
+    // Space taken before the database is made, and given back once the leads have filled the rest.
+    const filler = path.join(disk, 'filler');
+    writeFileSync(filler, Buffer.alloc(3 * 1024 * 1024));
+    const running = await startNextServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_GLOBAL: 'off' });
+    server = running;
+    const page = `${running.url}/`;
+    const hidden = hiddenFields(await (await fetch(page)).text(), 'inquiry-form');
+    const health = async (what: string) => (await answered(fetch(`${running.url}/api/health`), what)).status;
+
+    let sent = 0;
+    const stored: string[] = [];
+    const refused: string[] = [];
+    const post = async (what: string) => {
+      const n = sent++;
+      const values = {
+        full_name: `Visitor ${n}`,
+        email: `visitor-${n}@example.com`,
+        phone: '',
+        message: `Lead ${n}: ${'a two-bedroom flat, south facing, from spring. '.repeat(12)}`.trim(),
+      };
+      const answer = await answered(postFormWithoutScript(page, 'inquiry-form', values, { hidden }), `${what} (lead ${n})`);
+      expect(answer.status).toBe(200);
+      const { message } = formStatus(answer.html, 'inquiry-form');
+      if (message === spec.inquiry.success) {
+        stored.push(values.email);
+      } else {
+        // The form's error state, with what was typed kept.
+        expect(message).toBe(spec.inquiry.error);
+        expect(answer.html).toContain(values.email);
+        expect(answer.html).toContain(values.message.slice(0, 200));
+        refused.push(values.email);
+      }
+    };
+
+    // Four at a time until twenty have been refused: the disk is full, and stays full for a while.
+    while (refused.length < 20) {
+      expect(sent).toBeLessThan(4000);
+      await Promise.all([post('filling'), post('filling'), post('filling'), post('filling')]);
+    }
+    const whileFull = await health('the health check on a full disk');
+    expect([200, 503]).toContain(whileFull);
+
+    unlinkSync(filler);
+    const before = stored.length;
+    for (let n = 0; n < 3; n++) await post('with space again');
+    expect(stored.length - before).toBe(3);
+    expect(await health('the health check with space again')).toBe(200);
+
+    // One log line for each post, and each refused one among them as a store error.
+    const lines = running.output().split('\n').filter((line) => line.includes('"event":"lead.submission"'));
+    const panics = running.output().split('\n').filter((line) => line.includes('"event":"store.aborted"')).length;
+    expect(lines).toHaveLength(sent);
+    expect(lines.filter((line) => line.includes('"outcome":"store_error"'))).toHaveLength(refused.length);
+    await running.stop();
+
+    // Nothing half-stored: each lead answered with success is there once, and every lead there has as many notices as the others.
+    // Opened as the store opens it: PostgreSQL's default would want 16 MB at once for a new WAL segment.
+    const db = await PGlite.create(path.join(dataDir, 'pgdata'), { startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'] });
+    try {
+      const { rows } = await db.query<{ email: string; copies: number }>('select email, count(*)::int as copies from prospect_inquiries group by email');
+      const copies = new Map(rows.map((row) => [row.email, row.copies]));
+      expect(stored.filter((email) => copies.get(email) !== 1)).toEqual([]);
+      expect(rows.filter((row) => row.copies !== 1)).toEqual([]);
+      const notices = await db.query<{ notices: number }>(
+        'select distinct (select count(*)::int from private.outbox o where o.lead_id = l.id) as notices from prospect_inquiries l',
+      );
+      expect(notices.rows).toHaveLength(1);
+      console.log(`full disk: ${sent} posts, ${stored.length} stored, ${refused.length} refused, health while full ${whileFull}, ${panics} PANICs; ${rows.length} leads in the database`);
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await server?.stop('SIGKILL');
+    execFileSync('umount', ['-l', disk]);
+    rmSync(root, { recursive: true, force: true });
   }
 });

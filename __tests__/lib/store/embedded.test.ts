@@ -148,3 +148,13 @@ test('store errors are recognised by their shape, whichever copy of the class ma
   expect(isStoreError(otherCopy)).toBe(true);
   expect(isStoreError(new Error('timeout'))).toBe(false);
 });
+
+test('a call the database never answers fails as a timeout, and the next call is answered', async () => {
+  const store = createEmbeddedStore('memory://', { callTimeoutMs: 1000 });
+  const db = await store.database();
+  const stuck = jest.spyOn(db, 'transaction').mockImplementationOnce(() => new Promise(() => undefined));
+  await expect(store.submit('inquiry', row, unguarded(), [])).rejects.toMatchObject({ name: 'StoreError', reason: 'timeout' });
+  expect(stuck).toHaveBeenCalledTimes(1);
+  await expect(store.submit('inquiry', row, unguarded(), [])).resolves.toBe('stored');
+  await store.close();
+});

@@ -78,11 +78,12 @@ test('a server started while the store is down still serves the page, and makes 
   const late = await startServerWithMail(stack, relay, {}, { keepGateway: true });
   try {
     expect((await fetch(late.url)).status).toBe(200);
-    expect(late.output()).toMatch(/"event":"auth\.owners_deferred"/);
+    // Each line is read from the server's output as it comes, which may be after what it tells of.
+    await expect.poll(() => late.output()).toMatch(/"event":"auth\.owners_deferred"/);
     expect(late.output()).not.toMatch(/startup\.failed/);
     stack.setGateway('open');
     await expect.poll(async () => (await stack.query('select email from private.accounts where fixed')).map((row) => row.email), { timeout: 20_000 }).toEqual([AVA.email]);
-    expect(late.output()).toMatch(/"event":"auth\.owners","fixed":1/);
+    await expect.poll(() => late.output()).toMatch(/"event":"auth\.owners","fixed":1/);
   } finally {
     await late.stop();
   }

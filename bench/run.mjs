@@ -13,11 +13,10 @@ import { heroImageAtPhoneWidth } from './lib/hero.mjs';
 import { measurePolicyCost } from './lib/csp.mjs';
 import { warmImages } from './lib/images.mjs';
 import { effectiveIndex, runLighthouse, slowdownFor, VIEWS } from './lib/lighthouse.mjs';
-import { median } from './lib/stats.mjs';
 import { AS_A_BROWSER, loadHomePage, loadInquiries } from './lib/load.mjs';
 import { memorySnapshot, probeEnv, watchPeakMemory } from './lib/memory.mjs';
 import { printReport } from './lib/report.mjs';
-import { spreadOfRuns } from './lib/stats.mjs';
+import { median, spreadOfRuns } from './lib/stats.mjs';
 
 const quick = process.argv.includes('--quick');
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import { signInCodeFromLog, signInWithCode } from './support/accounts';
 import { agent, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
+import { withDeadline } from '@/lib/deadline';
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { formStatus, hiddenFields, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { spec } from './support/spec-copy';
@@ -68,11 +69,7 @@ test('with no configuration the leads land in the embedded database, which one s
 const ANSWERED_WITHIN_MS = 60_000;
 
 function answered<T>(request: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer`)), ANSWERED_WITHIN_MS);
-  });
-  return Promise.race([request, timeout]).finally(() => clearTimeout(timer));
+  return withDeadline(request, ANSWERED_WITHIN_MS, () => new Error(`${what}: no answer`));
 }
 
 test('a data directory that fills up while leads arrive: every post is answered, and once there is space again the same server takes leads and is healthy', async () => {

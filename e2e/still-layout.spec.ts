@@ -18,7 +18,6 @@ async function holdTypefaces(page: Page) {
   let holding = true;
   await page.route('**/*.woff2', (route) => (holding ? void held.push(route) : route.continue()));
   return {
-    asked: () => held.length,
     hold: () => void (holding = true),
     release: async () => {
       holding = false;

@@ -29,7 +29,8 @@ const LINGER = { bytes: 16 * 1024 * 1024, ms: 10_000 };
 /** The header lib/request.ts reads the connection's address from, behind this process's token. */
 const SOCKET_ADDRESS_HEADER = 'x-aldercrest-socket-address';
 
-function logLine(details) {
+/** The one log line of a request the server refuses before Next sees it. */
+function logRefusal(details) {
   console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'request.refused', ...details }));
 }
 
@@ -41,7 +42,7 @@ function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }
   return function frontDoor(request, response, next) {
     const path = (request.url ?? '/').split('?')[0];
     const refuse = (status, reason, headers = {}) => {
-      logLine({ status, reason, method: request.method, path: path.slice(0, 200) });
+      logRefusal({ status, reason, method: request.method, path: path.slice(0, 200) });
       // Never seen by Next, so with the headers next.config.ts gives every answer, from the same source.
       response.writeHead(status, { ...plainAnswerHeaders(request.headers), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close', ...headers });
       closeWhenDrained(request, linger);
@@ -248,4 +249,4 @@ function oneJsonLine(level, args) {
   return JSON.stringify({ time: new Date().toISOString(), level, event: 'server.message', message: text || undefined, ...details });
 }
 
-module.exports = { createFrontDoor, oneJsonLine, SOCKET_ADDRESS_HEADER, BODY_LIMIT, PART_LIMIT };
+module.exports = { createFrontDoor, logRefusal, oneJsonLine, SOCKET_ADDRESS_HEADER, BODY_LIMIT, PART_LIMIT };

@@ -9,7 +9,7 @@ const { readFileSync } = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const v8 = require('node:v8');
-const { createFrontDoor, oneJsonLine } = require('./front-door.cjs');
+const { createFrontDoor, logRefusal, oneJsonLine } = require('./front-door.cjs');
 const { createImageVariants } = require('./image-variants.cjs');
 const { createPrerenderedPages } = require('./prerendered-pages.cjs');
 const { createSiteHeaders } = require('./static-answers.cjs');
@@ -68,13 +68,13 @@ http.createServer = function createServerBehindTheFrontDoor(...args) {
   args[at] = (request, response) => frontDoor(request, response, (passed, answer) => (started() && (serveImageVariant(passed, answer) || servePrerenderedPage(passed, answer))) || listener(passed, answer));
   const server = createServer.apply(this, args);
   server.on('connect', (request, socket) => {
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'request.refused', status: 405, reason: 'method', method: 'CONNECT' }));
+    logRefusal({ status: 405, reason: 'method', method: 'CONNECT' });
     socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${headerLines(plainAnswerHeaders(request.headers))}Allow: GET, HEAD, POST\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
   server.on('clientError', (error, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'request.refused', status, reason: 'unreadable_request' }));
+    logRefusal({ status, reason: 'unreadable_request' });
     // No request could be read: the site's headers all the same, but no HSTS, whose condition is a request header.
     socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${headerLines(plainAnswerHeaders())}Connection: close\r\nContent-Length: 0\r\n\r\n`);
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PGlite, type Extension, type Transaction } from '@electric-sql/pglite';
+import { withDeadline } from '@/lib/deadline';
 import { logEvent } from '@/lib/log';
 import { DataDirectoryError, lockDataDirectory } from './data-dir-lock';
 import { applyMigrations } from './migrations';
@@ -54,15 +55,7 @@ export function createEmbeddedStore(
 
   /** Runs `work` with production's privileges, not the superuser's, so that a missing grant shows up here too. */
   async function asServiceRole<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new StoreError('timeout')), callTimeoutMs);
-    });
-    try {
-      return await Promise.race([inTransaction(work), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return withDeadline(inTransaction(work), callTimeoutMs, () => new StoreError('timeout'));
   }
 
   async function inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, statfsSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { withDeadline } from '@/lib/deadline';
 import { createEmbeddedStore } from '@/lib/store/embedded';
 import type { SubmitOutcome } from '@/lib/store/types';
 import { watchEventLoop } from '../../support/event-loop-watchdog';
@@ -23,11 +24,7 @@ const asRoot = process.platform === 'linux' && process.getuid?.() === 0;
 const SETTLES_WITHIN_MS = 120_000;
 
 function within<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not settle`)), SETTLES_WITHIN_MS);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return withDeadline(promise, SETTLES_WITHIN_MS, () => new Error(`${what} did not settle`));
 }
 
 /** What a call came to: its value, or the error it was refused with. */

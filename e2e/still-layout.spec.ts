@@ -1,3 +1,5 @@
+import { createServer, request as ask, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { agent, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
@@ -75,5 +77,90 @@ test.describe('without JavaScript, the answer is in view once the typefaces have
         }
       });
     }
+  }
+});
+
+const without = (headers: IncomingHttpHeaders, ...names: string[]) => Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
+
+/**
+ * The site through a stand-in that sends the page in two pieces, the second a moment after the first, cut just
+ * after the hero's monogram: what a busy phone meets when its parser stops for breath in the middle of the hero
+ * and the browser paints what it has read. Everything else passes through unchanged.
+ */
+async function pageInTwoPieces(upstream: string) {
+  const cuts: { inHero: boolean }[] = [];
+  const server: Server = createServer((incoming, outgoing) => {
+    // Asked for uncompressed, so that it can be cut; sent on in pieces, so without its length.
+    const headers = without(incoming.headers, 'host', 'accept-encoding');
+    const onward = ask(new URL(incoming.url!, upstream), { method: incoming.method, headers }, (answer) => {
+      const answered = without(answer.headers, 'content-length');
+      const isPage = incoming.url === '/' && String(answer.headers['content-type']).startsWith('text/html');
+      if (!isPage) {
+        outgoing.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(outgoing);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const html = Buffer.concat(chunks).toString();
+        const cut = html.indexOf('</svg>', html.indexOf('<header')) + '</svg>'.length;
+        cuts.push({ inHero: cut > html.indexOf('<header') && cut < html.indexOf('<h1') });
+        outgoing.writeHead(answer.statusCode!, answered);
+        outgoing.write(html.slice(0, cut));
+        setTimeout(() => outgoing.end(html.slice(cut)), 600);
+      });
+    });
+    incoming.pipe(onward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    /** Whether each page was cut inside the hero, before its title. */
+    cuts,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test.describe('with JavaScript, on a slow phone, nothing in the hero moves', () => {
+  for (const rate of [4, 6]) {
+    test(`at ${rate}x CPU, the page arriving in two pieces and the typefaces late, three loads in a row`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const proxy = await pageInTwoPieces(baseURL!);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const typefaces = await holdTypefaces(page);
+      await page.addInitScript(() => {
+        const record = { shifts: [] as string[], firstWords: '' };
+        Object.assign(window, { stillness: record });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+            record.shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => source.node?.nodeName).join(',')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The largest words of the first frame that shows any: the title, when the hero's words come all at once.
+        new PerformanceObserver((list, observer) => {
+          const [first] = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+          record.firstWords = first?.element?.nodeName ?? '';
+          observer.disconnect();
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      try {
+        for (let load = 0; load < 3; load++) {
+          typefaces.hold();
+          await page.goto(proxy.url, { waitUntil: 'domcontentloaded' });
+          await expect(page.getByRole('button', { name: 'Pause background slideshow' })).toBeVisible();
+          await typefaces.release();
+          await typefacesSettled(page);
+          const { shifts, firstWords } = await page.evaluate(() => (window as unknown as { stillness: { shifts: string[]; firstWords: string } }).stillness);
+          expect(firstWords).toBe('H1');
+          expect(shifts).toEqual([]);
+        }
+        // The page was cut where the test means it to be: after the monogram, before the title.
+        expect(proxy.cuts).toEqual([{ inHero: true }, { inHero: true }, { inHero: true }]);
+      } finally {
+        await proxy.stop();
+      }
+    });
   }
 });

@@ -50,7 +50,9 @@ export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldE
   // One key per attempt, so that the server stores a double click, a retry or a replay once: the same
   // key until a success, a new one after it. The field is empty in the server's HTML (the server then
   // derives a key from the content) and filled once the script runs, again after each answer because
-  // React resets the form after every action.
+  // React resets the form after every action. It has no value in its props: a hidden input's value is
+  // its default, which React writes again on every render that has one (the visit source's, right
+  // after hydration, emptied it).
   const attemptKey = useRef('');
   const keyField = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -85,7 +87,7 @@ export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldE
       aria-busy={busy}
       aria-labelledby={labelledBy}
     >
-      <input ref={keyField} type="hidden" name={SUBMISSION_KEY_FIELD} defaultValue="" />
+      <input ref={keyField} type="hidden" name={SUBMISSION_KEY_FIELD} />
       <input type="hidden" name="privacy_notice" value={privacyNotice} />
       {Object.entries(visitSource).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -15,6 +15,11 @@ const PART_LIMIT = 100;
 const METHODS = new Set(['GET', 'HEAD', 'POST']);
 /** Next's ids for Server Actions: 42 hexadecimal characters. */
 const ACTION_ID = /^[0-9a-f]{42}$/;
+/**
+ * The lead endpoint (app/api/leads/[form]/route.ts): the forms at addresses that stay the same from build to
+ * build, posted to without an action. These exact paths, with no query; any other post under /api/ is refused.
+ */
+const LEAD_ENDPOINTS = new Set(['/api/leads/inquiry', '/api/leads/broker']);
 
 /**
  * What the door still reads of a refused request's body, and for how long, before it closes the connection.
@@ -60,7 +65,7 @@ function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }
     if (!METHODS.has(request.method ?? '')) return refuse(405, 'method', { allow: 'GET, HEAD, POST' });
     if (request.method !== 'POST') return next(request, response);
 
-    // Every post is a form's, sent to a Server Action from a page of this site.
+    // Every post is a form's, sent from a page of this site to a Server Action or to the lead endpoint.
     const declared = request.headers['content-length'];
     if (declared !== undefined && !(Number(declared) <= BODY_LIMIT)) return refuse(413, 'body_too_large');
     const origin = request.headers.origin;
@@ -69,7 +74,14 @@ function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }
     const type = request.headers['content-type'] ?? '';
     if (!/^multipart\/form-data\s*;\s*boundary=/i.test(type)) return refuse(415, 'not_a_form');
     const sentAction = request.headers['next-action'];
-    if (sentAction !== undefined) {
+    const endpoint = LEAD_ENDPOINTS.has(path);
+    if (endpoint) {
+      // Strict: one spelling of each address, and nothing for an action to act on.
+      if (request.url !== path) return refuse(400, 'query_on_endpoint');
+      if (sentAction !== undefined) return refuse(400, 'action_on_endpoint');
+    } else if (underApi(path)) {
+      return refuse(404, 'unknown_endpoint');
+    } else if (sentAction !== undefined) {
       if (!ACTION_ID.test(String(sentAction))) return refuse(400, 'malformed_action');
       if (!actionIds.has(String(sentAction))) return refuse(404, 'unknown_action');
     }
@@ -84,7 +96,7 @@ function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }
           return refuse(400, 'unreadable_form');
         }
         if ([...form.keys()].length > PART_LIMIT) return refuse(413, 'too_many_parts');
-        if (sentAction === undefined) {
+        if (sentAction === undefined && !endpoint) {
           // A post without JavaScript names its action in the form itself.
           const named = actionNamedIn(form);
           if (named === null) return refuse(400, 'no_action');
@@ -106,6 +118,25 @@ function sameHost(origin, host) {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether a path is under /api/ however it is spelt: its slashes (and backslashes) single, its dot segments
+ * resolved, its escapes decoded (when they decode), in any case. An address that cannot be parsed counts as one.
+ */
+function underApi(path) {
+  let plain;
+  try {
+    plain = new URL(path.replace(/[\\/]+/g, '/'), 'http://front-door').pathname;
+  } catch {
+    return true;
+  }
+  try {
+    plain = decodeURIComponent(plain);
+  } catch {
+    // Escapes that are no UTF-8: read as written.
+  }
+  return /^\/api(?:\/|$)/i.test(plain.replace(/[\\/]+/g, '/'));
 }
 
 /**

@@ -204,6 +204,16 @@ test('keeps the submission key for a retry after an error and renews it after a 
   expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
 });
 
+test('keeps the attempt’s key through a render that changes nothing of it (after hydration, the visit source renders the form again)', () => {
+  const props = { form: 'inquiry', action: jest.fn(), copy: inquiry.form, fieldErrors, privacyNotice: '0123456789ab', tone: 'dark', labelledBy: 'inquire-heading' } as const;
+  const { container, rerender } = render(<LeadForm {...props} />);
+  const keyField = () => container.querySelector<HTMLInputElement>('input[name="submission_key"]')!.value;
+  const key = keyField();
+  expect(key).toMatch(/^[0-9a-f]{32}$/);
+  rerender(<LeadForm {...props} consoleLabel="Inquiry submission failed" />);
+  expect(keyField()).toBe(key);
+});
+
 test('hides the honeypot from people and assistive technology', () => {
   const { container } = renderInquiryForm(jest.fn());
   const trap = container.querySelector('input[name="website"]');

@@ -106,6 +106,63 @@ test.each([
   expect(answer.headers).not.toHaveProperty('strict-transport-security');
 });
 
+describe('the lead endpoint, posted to without an action', () => {
+  const own = () => ({ origin: url.slice(0, -1), ...multipart });
+  const lead = form([['submission_key', 'k'.repeat(32)], ['full_name', 'Eleanor'], ['email', 'eleanor@example.com']]);
+
+  test.each(['/api/leads/inquiry', '/api/leads/broker'])('hands on a same-origin form posted to %s, its body whole', async (address) => {
+    const answer = await rawRequest(`${url.slice(0, -1)}${address}`, { method: 'POST', headers: own(), body: lead, chunked: true });
+    expect(answer.status).toBe(200);
+    expect(passed).toHaveLength(1);
+    expect(passed[0]!.body).toBe(lead);
+    expect(passed[0]!.headers['content-length']).toBe(String(Buffer.byteLength(lead)));
+  });
+
+  test('hands it on with the hidden fields of the page’s form, whatever action they name: the endpoint reads only the form’s own', async () => {
+    const saved = form([[`$ACTION_ID_${'ab'.repeat(21)}`, ''], ['full_name', 'Eleanor']]);
+    const answer = await rawRequest(`${url}api/leads/inquiry`, { method: 'POST', headers: own(), body: saved });
+    expect(answer.status).toBe(200);
+    expect(passed.map(({ body }) => body)).toEqual([saved]);
+  });
+
+  const known = form([[`$ACTION_ID_${ACTION}`, ''], ['full_name', 'Eleanor']]);
+  test.each<[string, number, string, string, { headers?: Record<string, string>; body?: string; chunked?: boolean; path?: string }]>([
+    ['from another origin', 403, 'cross_origin', '/api/leads/inquiry', { headers: { origin: 'https://elsewhere.example', ...multipart } }],
+    ['with no Origin', 403, 'no_origin', '/api/leads/inquiry', { headers: multipart }],
+    ['as text/plain', 415, 'not_a_form', '/api/leads/inquiry', { headers: { origin: 'ORIGIN', 'content-type': 'text/plain' }, body: 'full_name=Eleanor' }],
+    ['of 65 KB declared', 413, 'body_too_large', '/api/leads/broker', { body: form([['message', 'x'.repeat(66_000)]]) }],
+    ['of 65 KB in chunks', 413, 'body_too_large', '/api/leads/broker', { body: form([['message', 'x'.repeat(66_000)]]), chunked: true }],
+    ['of 101 parts', 413, 'too_many_parts', '/api/leads/inquiry', { body: form(Array.from({ length: 101 }, (): [string, string] => ['a', ''])) }],
+    ['with a Next-Action header, even a known one', 400, 'action_on_endpoint', '/api/leads/inquiry', { headers: { origin: 'ORIGIN', 'next-action': ACTION, ...multipart } }],
+    ['with a query', 400, 'query_on_endpoint', '/api/leads/inquiry?x', {}],
+    ['with an empty query', 400, 'query_on_endpoint', '/', { path: '/api/leads/broker?' }],
+    ['to another form', 404, 'unknown_endpoint', '/api/leads/other', {}],
+    ['to another form, naming a known action', 404, 'unknown_endpoint', '/api/leads/other', { body: known }],
+    ['to a form with a trailing slash', 404, 'unknown_endpoint', '/api/leads/inquiry/', { body: known }],
+    ['to a form in capitals', 404, 'unknown_endpoint', '/API/leads/inquiry', { body: known }],
+    ['to a form spelt with an escape', 404, 'unknown_endpoint', '/api/leads/%69nquiry', { body: known }],
+    ['to a form with a doubled slash', 404, 'unknown_endpoint', '/api//leads/inquiry', { body: known }],
+    ['to a form by way of ..', 404, 'unknown_endpoint', '/', { body: known, path: '/leads/../api/leads/inquiry' }],
+    ['to /api/leads itself', 404, 'unknown_endpoint', '/api/leads', { body: known }],
+  ])('a post %s is answered %i (%s), with the site’s headers, and nothing handed on', async (_, status, reason, address, request) => {
+    const headers = JSON.parse(JSON.stringify(request.headers ?? own()).replace('ORIGIN', url.slice(0, -1)));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await rawRequest(`${url.slice(0, -1)}${address}`, { method: 'POST', body: form([['full_name', 'Eleanor']]), ...request, headers });
+    expect(answer.status).toBe(status);
+    expect(passed).toEqual([]);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({ event: 'request.refused', status, reason });
+    expect(siteHeadersOf(answer.headers)).toEqual(SITE_HEADERS);
+  });
+
+  test('a form posted to a page still needs an action it knows, and one that names it is handed on', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await rawRequest(`${url}leads/inquiry`, { method: 'POST', headers: own(), body: lead })).status).toBe(400);
+    expect((await rawRequest(`${url}?utm_source=x`, { method: 'POST', headers: own(), body: known })).status).toBe(200);
+    expect(passed.map(({ body }) => body)).toEqual([known]);
+  });
+});
+
 test('the headers every refusal carries are at least the four the site depends on, under a policy that allows nothing', () => {
   for (const name of ['x-content-type-options', 'content-security-policy', 'x-frame-options', 'referrer-policy']) expect(SITE_HEADERS).toHaveProperty(name);
   expect(PLAIN_TEXT_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -4,12 +4,13 @@ import { request } from 'node:http';
 
 /**
  * @param {string} url
- * @param {{ method?: string, headers?: Record<string, string>, body?: string | Buffer, chunked?: boolean, localAddress?: string }} [options]
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string | Buffer, chunked?: boolean, localAddress?: string, path?: string }} [options]
+ *   `path`: the request target as written, in place of the URL's (which the URL parser has resolved: no `..` left in it)
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
  */
-export function rawRequest(url, { method = 'GET', headers = {}, body, chunked = false, localAddress } = {}) {
+export function rawRequest(url, { method = 'GET', headers = {}, body, chunked = false, localAddress, path } = {}) {
   return new Promise((resolve, reject) => {
-    const sent = request(url, { method, headers, localAddress }, (response) => {
+    const sent = request(url, { method, headers, localAddress, ...(path === undefined ? {} : { path }) }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (text += chunk));

@@ -7,6 +7,7 @@ import { HONEYPOT_FIELD, LEAD_FORMS, SUBMISSION_KEY_FIELD, type FieldDefinition,
 import styles from './lead-form.module.scss';
 import { useAnswerFocus } from './use-answer-focus';
 import { useFloodProof } from './use-flood-proof';
+import { useSavedSubmission } from './use-saved-submission';
 import { useVisitSource } from './use-visit-source';
 
 /** 128 random bits as hex (getRandomValues, unlike randomUUID, works on plain http too). */
@@ -41,7 +42,18 @@ export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldE
   // Posted before hydration or without JavaScript, the form goes to this address: the page comes back
   // scrolled to its answer rather than to its top, thousands of pixels above it.
   const answerUrl = `/#${statusId}`;
-  const [state, formAction, pending] = useActionState<LeadFormState<Field>, FormData>(action, initialFormState, answerUrl);
+  // With JavaScript, a submission that cannot reach the site is kept on the device and sent when it can;
+  // `late` is the answer it gets then, shown until the form is sent again.
+  // The server renders the form bound to the Server Action itself, so that it posts without JavaScript too.
+  const saving = useSavedSubmission<Field>(form, action);
+  const [actionState, formAction, pending] = useActionState<LeadFormState<Field>, FormData>(
+    typeof window === 'undefined' ? action : saving.submit,
+    initialFormState,
+    answerUrl,
+  );
+  const { forgetLate } = saving;
+  useEffect(forgetLate, [actionState, forgetLate]);
+  const state = saving.late ?? actionState;
   const [expiredAnswer, setExpiredAnswer] = useState('');
   const formElement = useRef<HTMLFormElement>(null);
   const { proving, gaveUp } = useFloodProof(state, formElement, formAction);
@@ -61,7 +73,8 @@ export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldE
   }, [state]);
 
   useEffect(() => {
-    if (state.status === 'idle' || (state.status === 'challenge' && !gaveUp)) return;
+    // A saved submission's state stays until it has been sent: it is no answer yet.
+    if (state.status === 'idle' || state.status === 'saved' || (state.status === 'challenge' && !gaveUp)) return;
     if (state.status === 'error' && consoleLabel) {
       console.error(consoleLabel, { invalidFields: Object.keys(state.errors) });
     }
@@ -71,12 +84,13 @@ export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldE
 
   const status = pending || proving ? 'submitting' : state.answerId === expiredAnswer ? 'idle' : state.status;
   // Over the cap, a page without JavaScript (or a browser that gave up on the work) says the form is busy.
-  const message = status === 'success' ? copy.success : status === 'error' ? copy.error : status === 'challenge' ? copy.busy : '';
+  const message = status === 'success' ? copy.success : status === 'error' ? copy.error : status === 'challenge' ? copy.busy : status === 'saved' ? copy.saved : '';
   // The specification's message stays word for word; when fields are at fault, a hint follows it.
   const faults = status === 'error' ? Object.keys(state.errors).length : 0;
   const hint = faults === 0 ? '' : faults === 1 ? copy.fieldProblem.one : copy.fieldProblem.many;
   const busy = pending || proving;
-  useAnswerFocus(formElement, message ? state.answerId : null);
+  // A late answer is announced, not brought into view: the visitor may be reading elsewhere by then.
+  useAnswerFocus(formElement, message && !saving.late ? state.answerId : null);
 
   return (
     <form

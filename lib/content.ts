@@ -40,6 +40,8 @@ export interface FormCopy<Form extends LeadFormName> {
   error: string;
   /** When the forms are flooded and the page cannot prove its way through (no JavaScript): never the generic error. */
   busy: string;
+  /** When the form could not reach the site: kept on the device until it can (lib/offline/outbox.ts). */
+  saved: string;
   privacyLine: { before: string; link: string; after: string };
   /** Follows the error message when the server refused fields, by how many. */
   fieldProblem: { one: string; many: string };
@@ -162,6 +164,7 @@ export const inquiry = {
     success: 'Thank you for your interest. A representative will contact you shortly.',
     error: 'Unable to submit inquiry. Please try again.',
     busy: 'Our inquiries are unusually busy at this moment. Please send again in a minute: everything you wrote is still here.',
+    saved: 'No connection right now. Your inquiry is saved on this device and will be sent as soon as the connection returns.',
     privacyLine: PRIVACY_LINE,
     fieldProblem: FIELD_PROBLEM,
   } satisfies FormCopy<'inquiry'>,
@@ -192,6 +195,7 @@ export const broker = {
     success: 'Your request has been submitted. Our team will review and contact you within 24 hours.',
     error: 'Unable to submit request. Please try again.',
     busy: 'Broker requests are unusually busy at this moment. Please send again in a minute: everything you wrote is still here.',
+    saved: 'No connection right now. Your request is saved on this device and will be sent as soon as the connection returns.',
     privacyLine: PRIVACY_LINE,
     fieldProblem: FIELD_PROBLEM,
   } satisfies FormCopy<'broker'>,

@@ -2,12 +2,13 @@
 // so that `node .next/standalone/server.js` serves the whole site on its own (the Dockerfile relies on it),
 // puts the project's front door before Next's own server (server/standalone-server.cjs), moves the
 // prerendered pages' data and scripts after their first paint, writes the hero's faces into them
-// (scripts/hero-fonts.mjs) and compresses them once (scripts/build-pages.mjs), and writes the hashes of
-// their inline scripts into the Content-Security-Policy.
+// (scripts/hero-fonts.mjs) and compresses them once (scripts/build-pages.mjs), writes the hashes of
+// their inline scripts into the Content-Security-Policy, and builds the service worker (scripts/build-service-worker.mjs).
 import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INLINE_SCRIPT_HASHES, inlineScriptHashes } from '../lib/content-security-policy.mjs';
 import { buildImageVariants } from './build-image-variants.mjs';
+import { buildServiceWorker } from './build-service-worker.mjs';
 import { deferHydration, isDeferred, PAGE_DATA_ADDRESS, pageDataAddress, writePageEncodings } from './build-pages.mjs';
 import { heroFaces } from './hero-fonts.mjs';
 
@@ -98,4 +99,6 @@ const images = await buildImageVariants({
   outDir: `${standalone}/.next/image-variants`,
 });
 console.log(`Images: ${images} optimised addresses encoded as AVIF, WebP and their own format`);
+const kept = await buildServiceWorker({ html: html[path.join('app', 'index.html')], buildId: readFileSync('.next/BUILD_ID', 'utf8').trim(), outfile: `${standalone}/public/sw.js` });
+console.log(`Service worker: /sw.js keeps the home page and the ${kept} files it names`);
 console.log('Standalone server ready: node .next/standalone/server.js');

@@ -3,9 +3,11 @@ import type { Challenge } from 'altcha-lib';
 /**
  * `challenge`: the forms are flooded; the browser is to prove some work and
  * send the form again (with JavaScript it does so unseen; without, the
- * visitor is told the form is busy).
+ * visitor is told the form is busy). `saved`: the browser could not reach the
+ * site and keeps the submission on the device until it can (never a server's
+ * answer; lib/offline/outbox.ts).
  */
-export type SubmitStatus = 'idle' | 'success' | 'error' | 'challenge';
+export type SubmitStatus = 'idle' | 'success' | 'error' | 'challenge' | 'saved';
 
 export type FieldErrorCode = 'required' | 'invalid' | 'invalid_email' | 'too_long';
 

@@ -15,6 +15,12 @@ import { CHALLENGE_FIELD, HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from '@/lib/lea
 /** Background Sync's tag, and the name of the Web Lock that lets one sender at a time through. */
 export const OUTBOX_SYNC_TAG = 'lead-outbox';
 
+/** The service worker's word to the pages that it has sent some of the outbox: each form reads it again. */
+export const OUTBOX_CHANGED = 'lead-outbox-changed';
+
+/** The photographs kept for the page opened offline: the hero's, put there by the page; others as the worker sees them. */
+export const PHOTO_CACHE = 'photographs';
+
 /** A saved submission not sent within a week is dropped: its visitor has moved on. */
 export const KEEP_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -178,11 +184,16 @@ function randomId(): string {
   return globalThis.crypto.randomUUID();
 }
 
-/** A refusal by the front door (plain text, no form state) as the form shows it: an error, with the values back. */
-function refusal(submission: SavedSubmission): LeadFormState {
+/** The values a saved submission puts back in its form's fields. */
+export function shownValues(submission: Pick<SavedSubmission, 'fields'>): Record<string, string> {
   const shown: Record<string, string> = {};
   for (const [name, value] of submission.fields) if (!HIDDEN_FIELDS.has(name)) shown[name] = value;
-  return { status: 'error', values: shown, errors: {}, answerId: randomId() };
+  return shown;
+}
+
+/** A refusal by the front door (plain text, no form state) as the form shows it: an error, with the values back. */
+function refusal(submission: SavedSubmission): LeadFormState {
+  return { status: 'error', values: shownValues(submission), errors: {}, answerId: randomId() };
 }
 
 function isFormState(value: unknown): value is LeadFormState {

@@ -38,7 +38,8 @@ const serwist = new Serwist({
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/_next/image',
-      handler: new CacheFirst({ cacheName: PHOTO_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 8 })] }),
+      // Each address is one photograph at one width; the format chosen by Accept (Vary) does not matter here.
+      handler: new CacheFirst({ cacheName: PHOTO_CACHE, matchOptions: { ignoreVary: true }, plugins: [new ExpirationPlugin({ maxEntries: 8 })] }),
     },
   ],
 });

@@ -15,6 +15,8 @@ export function keepPageOffline() {
   whenIdle(() => {
     navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch(() => undefined);
     const photo = document.querySelector<HTMLImageElement>('header img')?.currentSrc;
-    if (photo && 'caches' in window) caches.open(PHOTO_CACHE).then((cache) => cache.add(photo)).catch(() => undefined);
+    // Asked for as an image is (the server chooses AVIF or WebP by what the browser accepts).
+    const asImage = { headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } };
+    if (photo && 'caches' in window) caches.open(PHOTO_CACHE).then((cache) => cache.add(new Request(photo, asImage))).catch(() => undefined);
   });
 }

@@ -12,7 +12,7 @@ import { floodWithBuyers } from './lib/flood.mjs';
 import { heroImageAtPhoneWidth } from './lib/hero.mjs';
 import { measurePolicyCost } from './lib/csp.mjs';
 import { warmImages } from './lib/images.mjs';
-import { effectiveIndex, runLighthouse, slowdownFor, VIEWS } from './lib/lighthouse.mjs';
+import { effectiveIndex, runLighthouse, slowdownFor, VIEWS, WITHOUT_WORKER } from './lib/lighthouse.mjs';
 import { AS_A_BROWSER, loadHomePage, loadInquiries } from './lib/load.mjs';
 import { memorySnapshot, probeEnv, watchPeakMemory } from './lib/memory.mjs';
 import { printReport } from './lib/report.mjs';
@@ -57,8 +57,8 @@ async function pageView(url) {
 }
 
 async function lighthouseBoth(site, floor) {
-  const results = { site: {}, floor: {} };
-  const failed = { site: {}, floor: {} };
+  const results = { site: {}, floor: {}, siteWithoutWorker: { mobile: [] } };
+  const failed = { site: {}, floor: {}, siteWithoutWorker: {} };
   const loads = [];
   for (const view of Object.keys(VIEWS)) {
     results.site[view] = [];
@@ -80,19 +80,22 @@ async function lighthouseBoth(site, floor) {
     loads.push(machineLoad());
     for (const [view, settings] of Object.entries(VIEWS)) {
       const pair = [
-        ['site', site],
-        ['floor', floor],
+        ['site', site, settings],
+        ['floor', floor, settings],
+        // The mobile view once more with the service worker blocked, to show what it costs.
+        ...(view === 'mobile' ? [['siteWithoutWorker', site, WITHOUT_WORKER]] : []),
       ];
-      for (const [name, url] of run % 2 ? pair.reverse() : pair) {
+      for (const [name, url, viewSettings] of run % 2 ? pair.reverse() : pair) {
         console.log(`Lighthouse ${view} ${name} run ${run + 1}/${runs} (load ${machineLoad()})`);
-        const { failedAudits, ...figures } = await runLighthouse(url, settings, chromePath, slowdown);
+        const { failedAudits, ...figures } = await runLighthouse(url, viewSettings, chromePath, slowdown);
         results[name][view].push(figures);
         failed[name][view] = failedAudits;
       }
     }
   }
   const spreads = (name) => Object.fromEntries(Object.keys(VIEWS).map((view) => [view, spreadOfRuns(results[name][view])]));
-  return { calibration, site: spreads('site'), floor: spreads('floor'), runs: results, failedAudits: failed, machineLoad: loads };
+  const siteWithoutWorker = { mobile: spreadOfRuns(results.siteWithoutWorker.mobile) };
+  return { calibration, site: spreads('site'), floor: spreads('floor'), siteWithoutWorker, runs: results, failedAudits: failed, machineLoad: loads };
 }
 
 async function storedEmails(dataDir) {

@@ -27,6 +27,9 @@ export const VIEWS = {
   desktop: { preset: 'desktop', throttlingMethod: 'simulate' },
 };
 
+/** The mobile view with the service worker's script blocked: the site as it was before it had one (issue [offline]). */
+export const WITHOUT_WORKER = { ...VIEWS.mobile, blockedUrlPatterns: ['*/sw.js'] };
+
 /**
  * Lighthouse's mobile preset slows the CPU 4x, which stands for a mid-range phone only on a host whose
  * benchmarkIndex is about that of the machines it was tuned on. A faster host hides main-thread work a phone
@@ -104,6 +107,7 @@ function lcpElement(audits) {
 async function runOnce(url, view, chromePath, slowdown) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttlingMethod: view.throttlingMethod };
+  if (view.blockedUrlPatterns) flags.blockedUrlPatterns = view.blockedUrlPatterns;
   // The desktop preset keeps its own throttling; the mobile views take the host's slowdown.
   const mobile = view.preset === 'mobile';
   if (mobile) flags.throttling = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown };

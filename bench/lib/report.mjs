@@ -148,6 +148,22 @@ const TITLES = {
   desktop: 'Desktop',
 };
 
+/** The site beside itself without its service worker: each figure's median, and the difference. */
+function workerCostTable(withWorker, without) {
+  const rows = [
+    ['Performance', 'performance', (value) => value.toFixed(2)],
+    ['LCP', 'lcpMs', ms],
+    ['TBT', 'tbtMs', ms],
+    ['CLS', 'cls', cls],
+    ['Main-thread work', 'mainThreadMs', ms],
+    ["Longest task of the page's own document", 'longestDocumentTaskMs', ms],
+  ].map(([label, key, format]) => {
+    const difference = withWorker[key].median - without[key].median;
+    return [label, withSpread(withWorker[key], format), withSpread(without[key], format), `${difference >= 0 ? '+' : '-'}${format(Math.abs(difference))}`];
+  });
+  return table(['Figure', 'With the worker', 'Without', 'Difference'], rows);
+}
+
 /** The main thread during the load of the mobile view: by kind of work, against the floor's, and its longest tasks. */
 function mainThreadTable(site, floor) {
   const s = site.mobile;
@@ -192,6 +208,12 @@ function lighthouseSections(results) {
     const failed = results.lighthouse.failedAudits.site[view];
     if (failed) lines.push(`\nSite audits not passed (${view}): ${failed}`);
     if (view === 'mobile' && site.mobile.mainThreadMs) lines.push(`\n${mainThreadTable(site, floor)}`);
+  }
+
+  const withoutWorker = results.lighthouse.siteWithoutWorker;
+  if (withoutWorker?.mobile?.performance) {
+    lines.push('\n### What the service worker costs: the site, then the same site with /sw.js blocked (mobile)\n');
+    lines.push(workerCostTable(site.mobile, withoutWorker.mobile));
   }
 
   const hero = results.heroImage390;

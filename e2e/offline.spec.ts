@@ -1,5 +1,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import { startNextServer } from '@/__tests__/support/next-server.mjs';
+import { formStatus, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { expect, test } from './support/fixtures';
 import { agent, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, ONE_FIELD_HINT, prospect } from './support/forms';
 import { spec } from './support/spec-copy';
@@ -265,5 +267,36 @@ test.describe('the page alone, without its worker', () => {
     await expect(inquiryForm(page).getByRole('textbox', { name: 'Email Address' })).toHaveAttribute('aria-invalid', 'true');
     expect(await rows('prospect_inquiries')).toHaveLength(0);
     expect(await keptOnPhone(page)).toBe(0);
+  });
+
+  test.describe('over the global cap when it returns', () => {
+    let server: Awaited<ReturnType<typeof startNextServer>>;
+    test.beforeAll(async ({ stack }) => {
+      server = await startNextServer({
+        SUPABASE_URL: stack.url,
+        SUPABASE_SECRET_KEY: stack.serviceRoleKey,
+        RATE_LIMIT_GLOBAL: '1/1m',
+        RATE_LIMIT_PER_IP: '5/10m',
+        TRUST_PROXY: 'x-real-ip',
+      });
+    });
+    test.afterAll(() => server?.stop());
+
+    test('a proof of work asked: the form proves its way through unseen, then the success message, one row', async ({ browser, rows }) => {
+      const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block', extraHTTPHeaders: { 'x-real-ip': '192.0.2.7' } });
+      const page = await context.newPage();
+      await page.goto('/');
+      await hydrated(page);
+      await saveOffline(page, context);
+      // Meanwhile someone else fills the cap.
+      const first = await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect, email: 'first@example.com' }, { headers: { 'x-real-ip': '192.0.2.1' } });
+      expect(formStatus(first.html, 'inquiry-form').message).toBe(spec.inquiry.success);
+
+      await context.setOffline(false);
+      await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
+      expect((await rows('prospect_inquiries')).map((row) => row.email).sort()).toEqual([prospect.email, 'first@example.com'].sort());
+      expect(server.output()).toContain('"outcome":"challenge"');
+      await context.close();
+    });
   });
 });

@@ -390,12 +390,124 @@ export interface AccountMethods {
   removeMember(actor: Actor, accountId: string, now: Date): Promise<boolean>;
 }
 
+// The broker portal: estates, co-brokerage terms, downloads and a broker's contact on the team.
+
+export type EstateStatus = 'available' | 'reserved' | 'under_contract' | 'sold';
+export const ESTATE_STATUSES: readonly EstateStatus[] = ['available', 'reserved', 'under_contract', 'sold'];
+
+/** What the team says of an estate. */
+export interface EstateFields {
+  /** The lot's name or number ("Lot 7"); one estate per lot. */
+  lot: string;
+  lotAcres: number;
+  homeSqft: number;
+  bedrooms: number;
+  /** In halves: 2.5. */
+  bathrooms: number;
+  status: EstateStatus;
+  /** Whole dollars; null: "Price on request". */
+  listPrice: number | null;
+}
+
+export interface Estate extends EstateFields {
+  id: string;
+  changedAt: string;
+  createdAt: string;
+}
+
+/** One change to an estate: the fields that changed, before and after (the whole estate when created, or deleted). */
+export interface EstateChange {
+  at: string;
+  /** Who made it; null once their account is gone. */
+  actorId: string | null;
+  actor: string | null;
+  /** Null when the estate was created. */
+  before: Partial<EstateFields> | null;
+  /** Null when the estate was deleted. */
+  after: Partial<EstateFields> | null;
+}
+
+/** The latest co-brokerage terms, and whether the acting account has accepted them (a team member always has). */
+export interface CurrentTerms {
+  version: number;
+  /** Plain text, paragraphs apart by blank lines. */
+  body: string;
+  publishedAt: string;
+  accepted: boolean;
+  acceptedAt: string | null;
+}
+
+export interface TermsAcceptance {
+  version: number;
+  acceptedAt: string;
+}
+
+export type DownloadKind = 'price_list' | 'brochure';
+
+export interface PortalDownload {
+  accountId: string;
+  name: string;
+  email: string;
+  brokerage: string | null;
+  role: AccountRole;
+  kind: DownloadKind;
+  at: string;
+}
+
+/** The team member a broker deals with. */
+export interface BrokerContact {
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+/**
+ * What the portal's functions refuse with a code of their own (StoreError.code), beside 42501 for an account
+ * that may not act at all and 23505 for a lot already listed.
+ */
+export const PORTAL_REFUSALS = {
+  /** A sold estate cannot be deleted. */
+  estateSold: 'AC001',
+  /** Only the latest version of the terms can be accepted. */
+  termsStale: 'AC002',
+} as const;
+
+/** The broker portal: brokers read, the team keeps it; each change to an estate recorded with who made it. */
+export interface PortalMethods {
+  /** The estates by lot ("Lot 2" before "Lot 10"), of one status when named; for brokers and the team. */
+  listEstates(actor: Actor, status: EstateStatus | null): Promise<Estate[]>;
+  /** The team adds an estate; a lot already listed is refused (23505). */
+  createEstate(actor: Actor, fields: EstateFields, now: Date): Promise<Estate>;
+  /** The team changes an estate; false when there is none with this id, or nothing changed. */
+  updateEstate(actor: Actor, id: string, fields: EstateFields, now: Date): Promise<boolean>;
+  /** The team sets an estate's status and price; false when there is none with this id, or nothing changed. */
+  setEstateStatus(actor: Actor, id: string, status: EstateStatus, listPrice: number | null, now: Date): Promise<boolean>;
+  /** The team deletes an estate (its history stays); false when there is none. A sold one is refused (PORTAL_REFUSALS.estateSold). */
+  deleteEstate(actor: Actor, id: string, now: Date): Promise<boolean>;
+  /** Every change to an estate, oldest first; for the team. */
+  estateHistory(actor: Actor, id: string): Promise<EstateChange[]>;
+  /** The team publishes a new version of the terms; its number (1, 2, 3…). */
+  publishTerms(actor: Actor, body: string, now: Date): Promise<number>;
+  /** The latest terms; null while none are published. */
+  currentTerms(actor: Actor): Promise<CurrentTerms | null>;
+  /** A broker accepts a version; false when they had already. Any but the latest is refused (PORTAL_REFUSALS.termsStale). */
+  acceptTerms(actor: Actor, version: number, now: Date): Promise<boolean>;
+  /** The versions a broker has accepted, newest first; for the team. */
+  termsAcceptances(actor: Actor, brokerId: string): Promise<TermsAcceptance[]>;
+  /** The acting account downloaded a document. */
+  recordDownload(actor: Actor, kind: DownloadKind, now: Date): Promise<void>;
+  /** The newest downloads (at most `limit`, up to 1000), of one account when named, newest first; for the team. */
+  listDownloads(actor: Actor, accountId: string | null, limit: number): Promise<PortalDownload[]>;
+  /** The team member who owns the acting broker's request; null when nobody does (and for a team member). */
+  brokerContact(actor: Actor): Promise<BrokerContact | null>;
+}
+
 /**
  * Where leads, and the accounts of the people who work them, are kept. The forms are described to it by
  * their registry entries (lib/leads/forms.ts). Every method that acts for a person takes them as an
  * Actor, and the database refuses (a StoreError, code 42501) what that account may not do.
  */
-export interface LeadStore extends LeadMethods, InboxMethods, AccountMethods {}
+export interface LeadStore extends LeadMethods, InboxMethods, AccountMethods, PortalMethods {}
 
 /**
  * A failure described without personal data: database errors can quote the

@@ -584,6 +584,45 @@ export const accountPage = {
   back: { team: 'Back to the leads', broker: 'Back to the broker portal' },
 } as const;
 
+/** The broker portal: what an approved broker (and the team, who see what brokers see) finds at /portal. */
+export const portalPage = {
+  title: 'Broker portal',
+  heading: 'Broker portal',
+  welcome: (name: string) => `Welcome, ${name}.`,
+  sections: { availability: 'Availability and pricing', images: 'Image library', terms: 'Co-brokerage terms', contact: 'Your contact' },
+  terms: {
+    heading: 'Co-brokerage terms',
+    intro: 'Please read and accept the terms under which we work with brokers. You will see the portal once you have accepted them.',
+    changed: 'Our co-brokerage terms have changed. Please read and accept this version to continue.',
+    version: (number: number, published: string) => `Version ${number}, published ${published}`,
+    accepted: (number: number, at: string) => `Version ${number}, accepted ${at}`,
+    accept: 'I accept these terms',
+    stale: 'A newer version was published while you were reading. Please read it and accept it.',
+    none: 'The sales team has not published its terms yet.',
+  },
+  availability: {
+    intro: 'Every estate lot and residence, as the sales team keeps them. Prices in US dollars.',
+    filterLabel: 'Show',
+    all: 'All',
+    status: { available: 'Available', reserved: 'Reserved', under_contract: 'Under contract', sold: 'Sold' } as Record<string, string>,
+    columns: { lot: 'Lot', acres: 'Lot size', sqft: 'Home size', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', status: 'Status', price: 'List price', changed: 'Last changed' },
+    acres: (value: number) => `${value} ${value === 1 ? 'acre' : 'acres'}`,
+    sqft: (value: number) => `${value.toLocaleString('en-US')} sq ft`,
+    priceOnRequest: 'Price on request',
+    empty: 'No estate is listed yet.',
+    emptyFiltered: 'No estate has this status.',
+  },
+  images: {
+    intro: 'Our renders at full resolution, for marketing Aldercrest Estates to qualified clients. Please show them whole, without alteration, and credit Aldercrest Estates.',
+    download: (name: string) => `Download ${name}`,
+  },
+  contact: {
+    intro: 'The member of our sales team who looks after you:',
+    team: 'Our sales team:',
+    unknown: 'A member of our sales team will be in touch; the address that sent your access is theirs.',
+  },
+} as const;
+
 /** The team's page in the inbox, where owners invite people, change roles and remove people. */
 export const teamPage = {
   title: 'Team',

@@ -72,9 +72,9 @@ export async function requireOwner(): Promise<Actor> {
 /** Anyone signed in: their own account page. */
 export const requireSignedIn = requireActor;
 
-/** The landing place of each kind of account once signed in. */
+/** The landing place of each kind of account once signed in: the inbox for the team, the portal for a broker. */
 export function homeOf(role: AccountRole): string {
-  return TEAM_ROLES.includes(role) ? '/admin' : '/account';
+  return TEAM_ROLES.includes(role) ? '/admin' : '/portal';
 }
 
 /** The server's sign-in context, for the actions and pages. */

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { BrokerPortal, TermsGate } from '@/components/broker-portal';
+import { SignedInFrame } from '@/components/signed-in-frame';
+import { requireSignedIn } from '@/lib/auth/session';
+import { serverConfig } from '@/lib/config/server';
+import { portalPage } from '@/lib/content';
+import { getStore } from '@/lib/store';
+import { ESTATE_STATUSES, type EstateStatus } from '@/lib/store/types';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: portalPage.title, robots: { index: false, follow: false } };
+
+// Approved brokers, and the team, who see what brokers see. The store refuses anyone else whatever reached it.
+export default async function PortalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requireSignedIn();
+  const store = getStore();
+  const config = serverConfig();
+  const query = await searchParams;
+  const terms = await store.currentTerms(actor);
+  const frame = (page: ReactNode) => (
+    <SignedInFrame actor={actor} current="/portal">
+      {page}
+    </SignedInFrame>
+  );
+  // Nothing else until the latest terms are accepted.
+  if (terms && !terms.accepted) return frame(<TermsGate terms={terms} stale={query.refused === 'stale'} timeZone={config.timeZone} />);
+
+  const status = ESTATE_STATUSES.find((option) => option === query.status) ?? null;
+  const [estates, contact] = await Promise.all([store.listEstates(actor, status as EstateStatus | null), store.brokerContact(actor)]);
+  const teamAddress = config.mail?.teamTo.broker[0] ?? config.privacy.contact;
+  return frame(<BrokerPortal name={actor.name} estates={estates} status={status} terms={terms} contact={contact} teamAddress={teamAddress} timeZone={config.timeZone} />);
+}

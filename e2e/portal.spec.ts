@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
+import { AVA, JULIEN, MARCUS, openSession, signedInPage } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+// The broker portal on the production build: the terms before anything else, then availability and pricing, the
+// renders, and whom to call; for approved brokers, and for the team, who see what brokers see.
+
+const TERMS_V1 = 'Aldercrest Estates offers a co-brokerage fee of 2.5% of the contract price.\n\nRegister your client before their first showing.';
+const TERMS_V2 = 'Aldercrest Estates offers a co-brokerage fee of 3% of the contract price.\n\nA registration protects you for 90 days.';
+
+async function ownerId(stack: PostgrestStack) {
+  await openSession(stack, AVA);
+  const [owner] = await stack.query<{ id: string }>('select id from private.accounts where email = $1', [AVA.email]);
+  return owner!.id;
+}
+
+const publishTerms = async (stack: PostgrestStack, body: string) => stack.query('select public.terms_publish($1, $2, now())', [await ownerId(stack), body]);
+
+async function listEstates(stack: PostgrestStack) {
+  const owner = await ownerId(stack);
+  const estates: [string, number, number, number, number, string, number | null][] = [
+    ['Lot 1', 1.25, 9200, 5, 6.5, 'available', 8_950_000],
+    ['Lot 2', 1.8, 12400, 6, 7.5, 'reserved', 12_500_000],
+    ['Lot 3', 2, 15000, 7, 8, 'under_contract', null],
+    ['Lot 10', 1.1, 8100, 5, 5.5, 'sold', 7_400_000],
+  ];
+  for (const [lot, acres, sqft, bedrooms, bathrooms, status, price] of estates) {
+    await stack.query('select public.estate_create($1, $2, $3, $4, $5, $6, $7, $8, now())', [owner, lot, acres, sqft, bedrooms, bathrooms, status, price]);
+  }
+}
+
+const availability = (page: Page) => page.getByRole('table');
+const lots = (page: Page) => availability(page).locator('tbody th').allInnerTexts();
+
+test.beforeEach(({ stack }) => stack.reset());
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px a broker accepts the terms before anything else, filters availability, and accepts a new version when it comes`, async ({ browser, baseURL, stack }) => {
+    await listEstates(stack);
+    await publishTerms(stack, TERMS_V1);
+    const page = await signedInPage(browser, baseURL!, stack, MARCUS, width);
+    // Signing in lands a broker in the portal, at its terms.
+    await expect(page).toHaveURL(/\/portal$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Co-brokerage terms');
+    await expect(page.getByText('Register your client before their first showing.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Availability and pricing' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'I accept these terms' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broker portal');
+    expect(await lots(page)).toEqual(['Lot 1', 'Lot 2', 'Lot 3', 'Lot 10']);
+    await expect(availability(page)).toContainText('$8,950,000');
+    await expect(availability(page)).toContainText('Price on request');
+    await expect(availability(page)).toContainText('9,200 sq ft');
+    await page.getByRole('link', { name: 'Sold', exact: true }).click();
+    expect(await lots(page)).toEqual(['Lot 10']);
+    await expect(page.getByRole('link', { name: 'Sold', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'All', exact: true }).click();
+    expect(await lots(page)).toHaveLength(4);
+    // Readable on a phone: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect(page.getByRole('region', { name: 'Co-brokerage terms' })).toContainText('Version 1, accepted');
+    await expect(page.getByRole('region', { name: 'Your contact' })).toBeVisible();
+
+    await publishTerms(stack, TERMS_V2);
+    await page.reload();
+    await expect(page.getByText('Our co-brokerage terms have changed.')).toBeVisible();
+    await expect(page.getByText('A registration protects you for 90 days.')).toBeVisible();
+    await page.getByRole('button', { name: 'I accept these terms' }).click();
+    await expect(page.getByRole('region', { name: 'Co-brokerage terms' })).toContainText('Version 2, accepted');
+    const accepted = await stack.query<{ version: number }>(
+      'select version from private.terms_acceptances join private.accounts a on a.id = account_id where a.email = $1 order by version',
+      [MARCUS.email],
+    );
+    expect(accepted.map((row) => row.version)).toEqual([1, 2]);
+    await page.context().close();
+  });
+}
+
+test('an old version accepted after a new one was published is refused, and the new one shown', async ({ browser, baseURL, stack }) => {
+  await publishTerms(stack, TERMS_V1);
+  const page = await signedInPage(browser, baseURL!, stack, MARCUS);
+  await expect(page.getByText('Register your client before their first showing.')).toBeVisible();
+  await publishTerms(stack, TERMS_V2);
+  await page.getByRole('button', { name: 'I accept these terms' }).click();
+  await expect(page.getByRole('status')).toHaveText('A newer version was published while you were reading. Please read it and accept it.');
+  await expect(page.getByText('A registration protects you for 90 days.')).toBeVisible();
+  await page.context().close();
+});
+
+test('the renders at full resolution, each downloadable; the team sees the portal as brokers do, without the terms to accept', async ({ browser, baseURL, stack }) => {
+  await publishTerms(stack, TERMS_V1);
+  const page = await signedInPage(browser, baseURL!, stack, JULIEN);
+  await page.goto('/portal');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broker portal');
+  const downloads = page.getByRole('region', { name: 'Image library' }).getByRole('link');
+  expect(await downloads.count()).toBe(7);
+  for (const link of await downloads.all()) {
+    const address = (await link.getAttribute('href'))!;
+    const answer = await page.request.get(address);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/jpeg');
+  }
+  const shown = await page.getByRole('region', { name: 'Image library' }).locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth));
+  expect(shown.every((width) => width > 0)).toBe(true);
+  await page.context().close();
+});
+
+test('private: no-store and noindex, nobody signed out sees it, and the store refuses an account that is gone', async ({ request, stack }) => {
+  const signedOut = await request.get('/portal', { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(307);
+  expect(signedOut.headers().location).toMatch(/^\/sign-in\?next=%2Fportal/);
+  const token = await openSession(stack, MARCUS);
+  const seen = await request.get('/portal', { headers: { cookie: `__Host-aldercrest_session=${token}` } });
+  expect(seen.status()).toBe(200);
+  expect(seen.headers()['cache-control']).toBe('no-store');
+  expect(seen.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await stack.query("update private.accounts set status = 'removed' where email = $1", [MARCUS.email]);
+  const removed = await request.get('/portal', { headers: { cookie: `__Host-aldercrest_session=${token}` }, maxRedirects: 0 });
+  expect(removed.status()).not.toBe(200);
+});

@@ -1,5 +1,6 @@
 import type { LeadFormName } from '@/lib/leads/forms';
 import { accountMethods } from './accounts';
+import { registrationMethods } from './registrations';
 import {
   StoreError,
   SUBMIT_OUTCOMES,
@@ -98,6 +99,7 @@ export function databaseMethods(call: CallFunction): DatabaseMethods {
     leadsBySource: async (actor, timeZone) => (await json<SourceCount[] | null>(call, 'leads_by_source', { p_actor: actor.id, p_time_zone: timeZone })) ?? [],
 
     ...accountMethods(call),
+    ...registrationMethods(call),
   };
 }
 

@@ -359,6 +359,17 @@ export const emails = {
     action: 'Accept and sign in',
     footer: 'You receive this message because a member of the Aldercrest Estates sales team invited this address. If you were not expecting it, no action is needed.',
   },
+  // To a broker, the team's decision on a client registration that went to review; the reason of a decline as the team wrote it.
+  registrationDecided: {
+    subject: 'Your client registration at Aldercrest Estates',
+    registered: (buyer: string, until: string) => [
+      `Our sales team has reviewed your registration of ${buyer} and confirmed it.`,
+      `It protects your introduction until ${until}. You may renew it once, in its last 14 days, in the broker portal.`,
+    ],
+    declined: (buyer: string) => [`Our sales team has reviewed your registration of ${buyer} and is not able to confirm it.`],
+    reason: 'The reason given',
+    footer: 'You receive this message because you registered a client in the Aldercrest Estates broker portal.',
+  },
 } as const;
 
 /** The sales team's inbox at /admin. */
@@ -419,6 +430,7 @@ export const inbox = {
       webhook: 'Webhook',
       broker_approved: 'Approval email',
       broker_declined: 'Decline email',
+      registration_decided: 'Registration decision email',
     } as Record<string, string>,
     sent: (at: string) => `Sent ${at}`,
     pending: (at: string, attempts: number) => (attempts ? `Retrying: next try ${at}` : `Waiting to send (${at})`),

@@ -39,6 +39,8 @@ export interface PostgrestStack {
   url: string;
   serviceRoleKey: string;
   anonKey: string;
+  /** The PostgreSQL cluster itself, for clients of its own (concurrent sessions, straight to the database). */
+  databaseUrl: string;
   /** Runs SQL on a connection of its own, beside PostgREST's, as any client of the database would. */
   query<Row extends Record<string, unknown> = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   stopPostgrest(): Promise<void>;
@@ -113,6 +115,7 @@ export async function startPostgrestStack(): Promise<PostgrestStack> {
       url: `http://127.0.0.1:${gatewayPort}`,
       serviceRoleKey: signJwt({ role: 'service_role' }, jwtSecret),
       anonKey: signJwt({ role: 'anon' }, jwtSecret),
+      databaseUrl: `postgres://postgres@127.0.0.1:${cluster.port}/postgres`,
       query: async <Row extends Record<string, unknown>>(sql: string, params?: unknown[]) => (await pool.query<Row>(sql, params)).rows,
       stopPostgrest,
       startPostgrest,

@@ -8,6 +8,8 @@ export interface StoreUnderTest {
   store: LeadStore;
   sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
+  /** The PostgreSQL server behind the store, where there is one (not PGlite, which takes one connection): for concurrent sessions. */
+  databaseUrl?: string;
 }
 
 /** Both stores, so that every database behaviour is tested on each: PGlite in memory, and PostgREST on a PostgreSQL cluster. */
@@ -20,6 +22,6 @@ export const STORES: Record<'embedded' | 'supabase', () => Promise<StoreUnderTes
   supabase: async () => {
     const stack = await startPostgrestStack();
     const store = createSupabaseStore({ url: stack.url, key: stack.serviceRoleKey, timeoutMs: 5000 });
-    return { store, sql: (text, params) => stack.query(text, params) as never, close: () => stack.stop() };
+    return { store, sql: (text, params) => stack.query(text, params) as never, close: () => stack.stop(), databaseUrl: stack.databaseUrl };
   },
 };

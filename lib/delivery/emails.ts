@@ -1,7 +1,7 @@
 import 'server-only';
 import { broker, emails, inquiry } from '@/lib/content';
 import { LEAD_FORMS, type FieldDefinition, type LeadFormName } from '@/lib/leads/forms';
-import type { StoredLead } from '@/lib/store/types';
+import type { NoticeRegistration, StoredLead } from '@/lib/store/types';
 
 /** What a message says, in plain text and in HTML; its envelope is the mailer's. */
 export interface MessageBody {
@@ -197,6 +197,35 @@ export function invitationEmail(name: string, url: string): MessageBody {
     `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
 ${copy.body.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`).join('\n')}
 ${button(copy.action, url)}
+<p style="margin:24px 0 0;">${emails.receipt.signOff.map(escapeHtml).join('<br>')}</p>`,
+    copy.footer,
+  );
+  return { subject: copy.subject, text, html };
+}
+
+/** To a broker: the team's decision on their client registration, with its expiry or the reason it was declined. */
+export function registrationEmail(about: NoticeRegistration, timeZone: string): MessageBody {
+  const copy = emails.registrationDecided;
+  const greeting = emails.receipt.greeting(greetingName(about.name));
+  const until = about.expiresAt ? new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(about.expiresAt) : '';
+  const paragraphs = about.status === 'registered' ? copy.registered(about.buyer, until) : copy.declined(about.buyer);
+  const reason = about.status === 'declined' && about.reason ? about.reason : null;
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(reason ? [`${copy.reason}:`, reason, ''] : []),
+    ...emails.receipt.signOff,
+    '',
+    '--',
+    copy.footer,
+    '',
+  ].join('\n');
+  const html = frame(
+    copy.subject,
+    `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
+${paragraphs.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`).join('\n')}
+${reason ? `<p style="margin:0 0 4px;font-size:12px;font-weight:600;letter-spacing:1.5px;text-transform:uppercase;color:${palette.muted};">${escapeHtml(copy.reason)}</p>\n<p style="margin:0 0 16px;">${htmlText(reason)}</p>` : ''}
 <p style="margin:24px 0 0;">${emails.receipt.signOff.map(escapeHtml).join('<br>')}</p>`,
     copy.footer,
   );

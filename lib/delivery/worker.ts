@@ -6,7 +6,8 @@ import type { ClaimedNotice, NoticeKind } from '@/lib/store/types';
 import { signInLink } from '@/lib/auth/sign-in';
 import { challengeSecrets } from '@/lib/auth/tokens';
 import { readNoticeChallenge } from '@/lib/store/accounts';
-import { invitationEmail, receiptEmail, signInEmail, teamEmail } from './emails';
+import { readNoticeRegistration } from '@/lib/store/registrations';
+import { invitationEmail, receiptEmail, registrationEmail, signInEmail, teamEmail } from './emails';
 import { DeliveryFailure, NotWorthSending } from './failure';
 import { createSmtpMailer, type Mailer } from './mailer';
 import { nextAttempt } from './schedule';
@@ -68,6 +69,7 @@ export function createDeliveryWorker({
 }: DeliveryWorkerOptions) {
   async function deliver(notice: ClaimedNotice, at: Date): Promise<void> {
     if (notice.kind === 'sign_in_code' || notice.kind === 'invitation') return deliverToAccount(notice);
+    if (notice.kind === 'registration_decided') return deliverRegistration(notice);
     const { lead, form } = notice;
     if (!lead || !form) throw new DeliveryFailure('lead_gone', true);
     if (notice.kind === 'webhook') {
@@ -107,6 +109,19 @@ export function createDeliveryWorker({
         ? signInEmail(about.name, challengeSecrets(authKey, about.challengeId).code, linkOf(about.challengeId))
         : invitationEmail(about.name, linkOf(about.challengeId));
     await mailer.send({ ...body, from: config.mail.from, to: [{ name: about.name, address: about.email }], messageId: `<${notice.id}@${messageIdDomain(config)}>` });
+  }
+
+  /** The team's decision on a client registration, to its broker while their access lasts. */
+  async function deliverRegistration(notice: ClaimedNotice): Promise<void> {
+    const about = readNoticeRegistration(notice.about);
+    if (!about || !about.live) throw new NotWorthSending(about ? 'spent' : 'gone');
+    if (!config.mail || !mailer) throw new DeliveryFailure('not_configured', true);
+    await mailer.send({
+      ...registrationEmail(about, config.timeZone),
+      from: config.mail.from,
+      to: [{ name: about.name, address: about.email }],
+      messageId: `<${notice.id}@${messageIdDomain(config)}>`,
+    });
   }
 
   async function attempt(notice: ClaimedNotice): Promise<keyof DeliveryRound> {

@@ -1,6 +1,7 @@
 import type { LeadFormName } from '@/lib/leads/forms';
 import { accountMethods } from './accounts';
 import { portalMethods } from './portal';
+import { registrationMethods } from './registrations';
 import {
   StoreError,
   SUBMIT_OUTCOMES,
@@ -100,6 +101,7 @@ export function databaseMethods(call: CallFunction): DatabaseMethods {
 
     ...accountMethods(call),
     ...portalMethods(call),
+    ...registrationMethods(call),
   };
 }
 

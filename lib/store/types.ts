@@ -34,7 +34,7 @@ export const SUBMIT_OUTCOMES: readonly SubmitOutcome[] = ['stored', 'duplicate',
  * What a stored lead must produce, each only where configured: the team's email, the person's receipt,
  * the webhook; and for a broker request the team decides on, the email telling the broker.
  */
-export type NoticeKind = 'team_email' | 'receipt' | 'webhook' | 'broker_approved' | 'broker_declined' | 'sign_in_code' | 'invitation';
+export type NoticeKind = 'team_email' | 'receipt' | 'webhook' | 'broker_approved' | 'broker_declined' | 'sign_in_code' | 'invitation' | 'registration_decided';
 
 /** The team's work on a lead. */
 export interface LeadWork {
@@ -306,6 +306,99 @@ export interface BrokerAccess {
   activity: AccountEvent[];
 }
 
+// Client registration: a broker registers a buyer before a showing, and is protected for 90 days.
+
+/** `under_review`: the buyer wrote to us in the 180 days before, or another broker holds them; the team decides. */
+export type RegistrationStatus = 'registered' | 'under_review' | 'declined';
+
+/** A buyer as the broker registers them. */
+export interface BuyerRegistration {
+  fullName: string;
+  email: string;
+  phone: string | null;
+  note: string | null;
+}
+
+/** A registration as its broker sees it. */
+export interface Registration {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  note: string | null;
+  status: RegistrationStatus;
+  createdAt: string;
+  /** While registered: until when it protects the broker (it may have passed: then it protects no more). */
+  expiresAt: string | null;
+  renewedAt: string | null;
+  decidedAt: string | null;
+  /** Why the team declined it. */
+  reason: string | null;
+}
+
+/** A registration as the team sees it: whose it is, the keys it is matched by, why it was reviewed, who decided. */
+export interface TeamRegistration extends Registration {
+  broker: { id: string; name: string; email: string; brokerage: string | null };
+  /** The address as one buyer (lower-cased; at Gmail without dots or +tag). */
+  emailKey: string;
+  phoneDigits: string | null;
+  /** The last 10 digits of the telephone (null under 7 digits). */
+  phoneKey: string | null;
+  conflictInquiryId: string | null;
+  conflictRegistrationId: string | null;
+  decidedBy: string | null;
+}
+
+/** A registration under review with both sides of its conflict. */
+export interface RegistrationReview {
+  registration: TeamRegistration;
+  /** The prospect inquiry it met, while it is kept. */
+  inquiry: { id: string; fullName: string; email: string; phone: string | null; createdAt: string; status: string; owner: string | null } | null;
+  /** The other broker's registration it met. */
+  other: TeamRegistration | null;
+}
+
+export type RenewOutcome = 'renewed' | 'not_found' | 'not_active' | 'renewed_before' | 'too_early';
+
+export type RegistrationDecision = { status: 'registered' } | { status: 'declined'; reason: string };
+
+/** What a decision's email is about (private.registration_notice). */
+export interface NoticeRegistration {
+  registrationId: string;
+  status: RegistrationStatus;
+  buyer: string;
+  reason: string | null;
+  expiresAt: Date | null;
+  /** The broker it goes to. */
+  name: string;
+  email: string;
+  /** False once the broker's access has ended. */
+  live: boolean;
+}
+
+/** Registrations: brokers register their buyers, the team reviews the conflicts. */
+export interface RegistrationMethods {
+  /**
+   * Registers a buyer for the acting broker at `at`. A buyer they already hold (under review, or registered
+   * and not expired) gives that registration back unchanged, with created false.
+   */
+  registerBuyer(actor: Actor, buyer: BuyerRegistration, at: Date): Promise<Registration & { created: boolean }>;
+  /** The acting broker's own registrations, newest first. */
+  brokerRegistrations(actor: Actor): Promise<Registration[]>;
+  /** One of the acting broker's own registrations; null for anyone else's. */
+  brokerRegistration(actor: Actor, id: string): Promise<Registration | null>;
+  /** Once, by its broker, in its last 14 days: 90 days more from its old expiry. */
+  renewRegistration(actor: Actor, id: string, at: Date): Promise<RenewOutcome>;
+  /** Every registration for the team, newest first; of one status when given. */
+  teamRegistrations(actor: Actor, status: RegistrationStatus | null): Promise<TeamRegistration[]>;
+  /** A registration with both sides of its conflict; null when there is none with this id. */
+  registrationReview(actor: Actor, id: string): Promise<RegistrationReview | null>;
+  /** The registrations of a prospect inquiry's buyer, by address or telephone. */
+  inquiryRegistrations(actor: Actor, inquiryId: string): Promise<TeamRegistration[]>;
+  /** Decides a registration under review; with `notify`, the broker's email joins the outbox. False when it was not under review. */
+  decideRegistration(actor: Actor, id: string, decision: RegistrationDecision, notify: boolean, at: Date): Promise<boolean>;
+}
+
 /** Storing leads and delivering their notices: what the forms and the delivery worker use. */
 export interface LeadMethods {
   readonly name: StoreName;
@@ -353,7 +446,10 @@ export interface InboxMethods {
   resendNotice(actor: Actor, id: string, now: Date): Promise<boolean>;
   /** The notices of these leads, and where each stands. */
   leadNotices(actor: Actor, leadIds: readonly string[]): Promise<NoticeState[]>;
-  /** Deletes every lead with this address, with its notes, history and notices, and a broker account of it, keeping only that it happened. How many leads went. */
+  /**
+   * Deletes every lead with this address, with its notes, history and notices, a broker account of it, and the
+   * registrations of a buyer of this address (normalised), keeping only that it happened. How many leads went.
+   */
   erasePerson(actor: Actor, email: string): Promise<number>;
   leadsBySource(actor: Actor, timeZone: string): Promise<SourceCount[]>;
 
@@ -507,7 +603,7 @@ export interface PortalMethods {
  * their registry entries (lib/leads/forms.ts). Every method that acts for a person takes them as an
  * Actor, and the database refuses (a StoreError, code 42501) what that account may not do.
  */
-export interface LeadStore extends LeadMethods, InboxMethods, AccountMethods, PortalMethods {}
+export interface LeadStore extends LeadMethods, InboxMethods, AccountMethods, PortalMethods, RegistrationMethods {}
 
 /**
  * A failure described without personal data: database errors can quote the

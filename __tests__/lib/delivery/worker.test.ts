@@ -329,6 +329,46 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %
     expect(approval!.parsed.text).not.toContain('separate message');
   });
 
+  test('a decision on a client registration reaches its broker: the confirmation with its expiry, the decline with its reason; none once their access has ended', async () => {
+    const { worker } = setUp();
+    const context = { ...authContextFor(subject, now, false), key: AUTH_KEY };
+    await createAccount(subject, { email: 'marcus@hale.realty', name: 'Marcus Hale', role: 'broker' });
+    await createAccount(subject, { email: 'nadia@north.realty', name: 'Nadia North', role: 'broker' });
+    const marcus = await signInAs(subject, context, 'marcus@hale.realty');
+    const nadia = await signInAs(subject, context, 'nadia@north.realty');
+    const at = () => new Date(clock);
+    const buyer = { fullName: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: null, note: null };
+    await subject.sql('insert into prospect_inquiries (full_name, email, created_at) values ($1, $2, $3)', ['Theodore Crane', 'theo@example.com', at()]);
+
+    await subject.store.registerBuyer(marcus, buyer, at());
+    const declined = await subject.store.registerBuyer(nadia, buyer, at());
+    const confirmed = await subject.store.registerBuyer(marcus, { ...buyer, fullName: 'Theodore Crane', email: 'theo@example.com' }, at());
+    expect([declined.status, confirmed.status]).toEqual(['under_review', 'under_review']);
+    const reason = 'Marcus Hale registered this buyer first.\nWrite to us with any question.';
+    expect(await subject.store.decideRegistration(ava, declined.id, { status: 'declined', reason }, true, at())).toBe(true);
+    expect(await subject.store.decideRegistration(ava, confirmed.id, { status: 'registered' }, true, at())).toBe(true);
+    expect(await worker.runOnce()).toEqual({ sent: 2, retried: 0, failed: 0, dropped: 0 });
+
+    const [toNadia] = byRecipient('nadia@north.realty');
+    expect(toNadia!.parsed.subject).toBe('Your client registration at Aldercrest Estates');
+    expect(toNadia!.parsed.to).toMatchObject({ value: [{ name: 'Nadia North', address: 'nadia@north.realty' }] });
+    expect(toNadia!.parsed.text).toContain('Dear Nadia North,');
+    expect(toNadia!.parsed.text).toContain('your registration of Eleanor Whitfield and is not able to confirm it.');
+    expect(toNadia!.parsed.text).toContain(`The reason given:\n${reason}`);
+    expect(toNadia!.parsed.html).toContain('Marcus Hale registered this buyer first.<br>Write to us with any question.');
+    const [toMarcus] = byRecipient('marcus@hale.realty');
+    const until = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/New_York' }).format(new Date(clock + 90 * 86_400_000));
+    expect(toMarcus!.parsed.text).toContain(`your registration of Theodore Crane and confirmed it.\n\nIt protects your introduction until ${until}.`);
+    expect(toMarcus!.parsed.text).not.toContain('reason');
+    expect(toMarcus!.parsed.messageId).toBe(`<${(await subject.sql<{ id: string }>('select id from private.outbox where about_id = $1', [confirmed.id]))[0]!.id}@aldercrest.example>`);
+
+    // A broker whose access ended before the email went is not written to.
+    const third = await subject.store.registerBuyer(nadia, { ...buyer, fullName: 'Theodore Crane', email: 'theo@example.com' }, at());
+    await subject.sql("update private.accounts set status = 'revoked' where email = 'nadia@north.realty'");
+    expect(await subject.store.decideRegistration(ava, third.id, { status: 'registered' }, true, at())).toBe(true);
+    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0, dropped: 1 });
+  });
+
   test('the health check reports how long the oldest undelivered notice has waited', async () => {
     const { submit } = setUp();
     expect(await subject.store.checkHealth()).toEqual({ oldestPendingSeconds: null, failedNotices: 0 });

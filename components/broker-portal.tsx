@@ -7,8 +7,15 @@ import styles from './broker-portal.module.scss';
 
 const copy = portalPage;
 
-/** The renders a broker may use, from the page's own content: each once, with the words the page gives it. */
-const LIBRARY: { src: StaticImageData; alt: string }[] = [hero.image, estate.image, ...inquiry.slides].map((photo) => ({ src: photo.src, alt: photo.alt }));
+/**
+ * The renders a broker may use, from the page's own content: each once, with the words the page gives it, at
+ * the quality the page asks for it (the build encodes those addresses only): the hero and the estate at 70,
+ * the slides behind the inquiry form at 55.
+ */
+const LIBRARY: { src: StaticImageData; alt: string; quality: number }[] = [
+  ...[hero.image, estate.image].map((photo) => ({ src: photo.src, alt: photo.alt, quality: 70 })),
+  ...inquiry.slides.map((photo) => ({ src: photo.src, alt: photo.alt, quality: 55 })),
+];
 
 /** A file name for a render's download: its own, without the build's hash. */
 const fileName = (photo: StaticImageData) => `aldercrest-${photo.src.split('/').pop()!.replace(/\.[\w-]+\.(\w+)$/, '.$1')}`;
@@ -35,7 +42,7 @@ export function TermsGate({ terms, stale, timeZone }: { terms: CurrentTerms; sta
   return (
     <main id="main" className={styles.page}>
       <h1 className={styles.heading}>{copy.terms.heading}</h1>
-      <p className={styles.intro}>{terms.acceptedAt ? copy.terms.changed : copy.terms.intro}</p>
+      <p className={styles.intro}>{terms.acceptedBefore ? copy.terms.changed : copy.terms.intro}</p>
       {stale ? (
         <p className={styles.said} data-outcome="refused" role="status">
           {copy.terms.stale}
@@ -135,7 +142,8 @@ export function BrokerPortal({ name, estates, status, terms, contact, teamAddres
           {LIBRARY.map((photo) => (
             <li key={photo.src.src}>
               <figure>
-                <Image src={photo.src} alt={photo.alt} sizes="(min-width: 64rem) 20rem, (min-width: 40rem) 45vw, 100vw" quality={70} />
+                {/* The widths and quality the home page asks for (100vw), which the build encoded: no other is made. */}
+                <Image src={photo.src} alt={photo.alt} sizes="(min-width: 40rem) 20rem, 100vw" quality={photo.quality} />
                 <figcaption>
                   <a href={photo.src.src} download={fileName(photo.src)}>
                     {copy.images.download(`${photo.src.width} × ${photo.src.height}`)}

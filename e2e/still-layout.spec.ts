@@ -123,6 +123,8 @@ async function pageInTwoPieces(upstream: string) {
 }
 
 test.describe('with JavaScript, on a slow phone, nothing in the hero moves', () => {
+  // The page as the network sends it, each load: no service worker answers it, nor asks for it on its own.
+  test.use({ serviceWorkers: 'block' });
   for (const rate of [4, 6]) {
     test(`at ${rate}x CPU, the page arriving in two pieces and the typefaces late, three loads in a row`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width: 390, height: 844 });

@@ -28,8 +28,11 @@ const TABLES_THE_TESTS_WRITE = [
   'private.receipt_log',
   'private.spent_challenges',
   'private.sign_in_requests',
-  // With everything that hangs from them: challenges, sessions, passkeys, history.
+  // With everything that hangs from them: challenges, sessions, passkeys, history, terms accepted, downloads, registrations.
   'private.accounts',
+  'private.estates',
+  'private.estate_changes',
+  'private.terms_versions',
 ];
 
 export type GatewayMode = 'open' | 'hang' | 'refuse';

@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { requireSignedIn } from '@/lib/auth/session';
 import { logEvent } from '@/lib/log';
@@ -23,5 +24,7 @@ export async function acceptTerms(formData: FormData) {
     outcome = 'stale';
   }
   logEvent(outcome === 'accepted' ? 'portal.terms_accepted' : 'portal.terms_refused', { version, ...(outcome === 'stale' ? { reason: 'stale' } : {}) }, outcome === 'accepted' ? 'info' : 'warn');
+  // The portal as it now is, not the copy the browser's router holds of it.
+  revalidatePath('/portal');
   redirect(outcome === 'accepted' ? '/portal' : '/portal?refused=stale');
 }

@@ -92,10 +92,13 @@ interface TermsRow {
   published_at: string;
   accepted: boolean;
   accepted_at: string | null;
+  accepted_before: boolean;
 }
 
 const readTerms = (row: TermsRow | null): CurrentTerms | null =>
-  row ? { version: Number(row.version), body: row.body, publishedAt: utc(row.published_at), accepted: row.accepted, acceptedAt: utcOrNull(row.accepted_at) } : null;
+  row
+    ? { version: Number(row.version), body: row.body, publishedAt: utc(row.published_at), accepted: row.accepted, acceptedAt: utcOrNull(row.accepted_at), acceptedBefore: row.accepted_before }
+    : null;
 
 interface DownloadRow {
   account_id: string;

@@ -531,6 +531,8 @@ export interface CurrentTerms {
   publishedAt: string;
   accepted: boolean;
   acceptedAt: string | null;
+  /** Whether the acting account accepted an earlier version: the terms have changed since. */
+  acceptedBefore: boolean;
 }
 
 export interface TermsAcceptance {

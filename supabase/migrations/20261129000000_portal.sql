@@ -299,7 +299,9 @@ begin
   select t.accepted_at into v_accepted_at from private.terms_acceptances t where t.account_id = v_actor.id and t.version = v_terms.number;
   return jsonb_build_object(
     'version', v_terms.number, 'body', v_terms.body, 'published_at', v_terms.published_at,
-    'accepted', v_actor.role <> 'broker' or v_accepted_at is not null, 'accepted_at', v_accepted_at
+    'accepted', v_actor.role <> 'broker' or v_accepted_at is not null, 'accepted_at', v_accepted_at,
+    -- An earlier version accepted: the broker is told the terms have changed, not shown them as new.
+    'accepted_before', exists (select 1 from private.terms_acceptances t where t.account_id = v_actor.id and t.version < v_terms.number)
   );
 end;
 $$;

@@ -133,6 +133,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the broker portal
       publishedAt: at(1).toISOString(),
       accepted: false,
       acceptedAt: null,
+      acceptedBefore: false,
     });
     // The team has nothing to accept.
     expect(await subject.store.currentTerms(julien)).toMatchObject({ version: 1, accepted: true, acceptedAt: null });
@@ -143,7 +144,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the broker portal
     expect(await subject.store.currentTerms(marcus)).toMatchObject({ version: 1, accepted: true, acceptedAt: at(2).toISOString() });
 
     expect(await subject.store.publishTerms(julien, 'Commission: 3% of the sale price.', at(4))).toBe(2);
-    expect(await subject.store.currentTerms(marcus)).toMatchObject({ version: 2, body: 'Commission: 3% of the sale price.', accepted: false, acceptedAt: null });
+    expect(await subject.store.currentTerms(marcus)).toMatchObject({ version: 2, body: 'Commission: 3% of the sale price.', accepted: false, acceptedAt: null, acceptedBefore: true });
     await expect(subject.store.acceptTerms(marcus, 1, at(5))).rejects.toMatchObject(refused(PORTAL_REFUSALS.termsStale));
     await expect(subject.store.acceptTerms(marcus, 3, at(5))).rejects.toMatchObject(refused(PORTAL_REFUSALS.termsStale));
     expect(await subject.store.acceptTerms(marcus, 2, at(6))).toBe(true);

@@ -738,6 +738,7 @@ export const termsPage = {
     empty: 'Please write the terms: the box is empty.',
     long: (length: number) => `The terms are ${length.toLocaleString('en-US')} characters long: at most 20,000 fit. Please shorten them.`,
     markup: 'The terms look like they contain markup (a “<” followed by a letter, as in an HTML tag). Please write them as plain text.',
+    same: 'These are the current terms word for word. Change them before publishing a new version.',
     control: 'The terms contain characters that cannot be shown. Please paste them as plain text.',
     unavailable: 'The terms could not be published just now. Please try again.',
   },

@@ -172,6 +172,11 @@ export async function publishTerms(_previous: TermsFormState, formData: FormData
   }
   let version: number;
   try {
+    // A version like the last would ask every broker to accept again for nothing.
+    if ((await getStore().currentTerms(actor))?.body === checked.body) {
+      logEvent('portal.refused', { action: 'terms_publish', reason: 'same' }, 'warn');
+      return refuse('same');
+    }
     version = await getStore().publishTerms(actor, checked.body, new Date());
   } catch (error) {
     if (!isStoreError(error)) throw error;

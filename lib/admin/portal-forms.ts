@@ -22,7 +22,7 @@ export const initialEstateState: EstateFormState = { outcome: null, values: {}, 
 
 /** What the terms form's action answers after a refusal. */
 export interface TermsFormState {
-  outcome: 'empty' | 'long' | 'markup' | 'control' | 'unavailable' | null;
+  outcome: 'empty' | 'long' | 'markup' | 'control' | 'same' | 'unavailable' | null;
   body: string;
   /** The length of a body too long, in characters. */
   length: number;
@@ -91,7 +91,7 @@ export const TERMS_MARKUP = /<\s*\/?\s*[A-Za-z!?]/;
 const TERMS_CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /** The terms as they will be kept (line endings made \n, blank edges gone), or why they cannot be. */
-export function checkTerms(typed: string): { body: string } | { refused: Exclude<TermsFormState['outcome'], 'unavailable' | null>; length: number } {
+export function checkTerms(typed: string): { body: string } | { refused: Exclude<TermsFormState['outcome'], 'same' | 'unavailable' | null>; length: number } {
   const body = typed.replace(/\r\n?/g, '\n').trim();
   const length = [...body].length;
   if (!length) return { refused: 'empty', length };

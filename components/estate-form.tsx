@@ -30,10 +30,12 @@ interface EstateFormProps {
   /** The estate's id and its fields as the form shows them, for an estate already listed. */
   id?: string;
   current?: Record<EstateFieldName, string>;
+  /** Folded away behind this summary until opened, or until a refusal has something to say. */
+  folded?: { summary: string; className: string };
 }
 
 /** Adds an estate, or changes one's details or its status and price; a refusal keeps what was typed and says what to change. */
-export function EstateForm({ kind, id, current }: EstateFormProps) {
+export function EstateForm({ kind, id, current, folded }: EstateFormProps) {
   const [state, action, pending] = useActionState<EstateFormState, FormData>(ACTIONS[kind], initialEstateState);
   const prefix = `${kind}-${id ?? 'new'}`;
   const value = (name: EstateFieldName) => state.values[name] ?? current?.[name] ?? (name === 'status' ? 'available' : '');
@@ -64,9 +66,30 @@ export function EstateForm({ kind, id, current }: EstateFormProps) {
   );
 
   const fields = FIELDS[kind];
-  return (
+  const form = (
     <form key={state.answerId} action={action} className={kind === 'status' ? `${styles.form} ${styles.statusForm}` : styles.form} aria-busy={pending}>
       {id ? <input type="hidden" name="id" value={id} /> : null}
+      {/* First, so that a refusal is read before the fields it names. */}
+      <div className={styles.said} role="status" aria-live="polite" data-outcome="refused">
+        {state.outcome === 'refused' ? (
+          state.errors.length ? (
+            <>
+              <p>{copy.answers.refused}</p>
+              <ul>
+                {state.errors.map((name) => (
+                  <li key={name}>{copy.errors[name]}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{copy.answers.refusedUnlisted}</p>
+          )
+        ) : state.outcome === 'duplicate' ? (
+          <p>{copy.answers.duplicate(state.values.lot?.trim() ?? '')}</p>
+        ) : state.outcome ? (
+          <p>{copy.answers[state.outcome]}</p>
+        ) : null}
+      </div>
       {fields.includes('lot') ? input('lot', { maxLength: 60, required: true }) : null}
       {fields.includes('lotAcres') ? input('lotAcres', { inputMode: 'decimal', maxLength: 10, required: true }) : null}
       {fields.includes('homeSqft') ? input('homeSqft', { inputMode: 'numeric', maxLength: 6, required: true }) : null}
@@ -88,26 +111,15 @@ export function EstateForm({ kind, id, current }: EstateFormProps) {
           {pending ? submit.submitting : submit.submit}
         </button>
       </div>
-      <div className={styles.said} role="status" aria-live="polite" data-outcome="refused">
-        {state.outcome === 'refused' ? (
-          state.errors.length ? (
-            <>
-              <p>{copy.answers.refused}</p>
-              <ul>
-                {state.errors.map((name) => (
-                  <li key={name}>{copy.errors[name]}</li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p>{copy.answers.refusedUnlisted}</p>
-          )
-        ) : state.outcome === 'duplicate' ? (
-          <p>{copy.answers.duplicate(state.values.lot?.trim() ?? '')}</p>
-        ) : state.outcome ? (
-          <p>{copy.answers[state.outcome]}</p>
-        ) : null}
-      </div>
     </form>
+  );
+  return folded ? (
+    // Open again after a refusal, for the page without JavaScript too.
+    <details className={folded.className} open={state.outcome ? true : undefined}>
+      <summary>{folded.summary}</summary>
+      {form}
+    </details>
+  ) : (
+    form
   );
 }

@@ -142,10 +142,7 @@ export function EstatesManager({ estates, histories, timeZone, said }: EstatesMa
                   </p>
                   <h3 className={styles.subheading}>{copy.status.heading}</h3>
                   <EstateForm kind="status" id={estate.id} current={estateValues(estate)} />
-                  <details className={styles.more}>
-                    <summary>{copy.edit.summary}</summary>
-                    <EstateForm kind="update" id={estate.id} current={estateValues(estate)} />
-                  </details>
+                  <EstateForm kind="update" id={estate.id} current={estateValues(estate)} folded={{ summary: copy.edit.summary, className: styles.more! }} />
                   <details className={styles.more}>
                     <summary>
                       {copy.history.summary} ({history.length})

@@ -33,7 +33,7 @@ export function TermsManager({ current, versions, timeZone, published }: TermsMa
           {current ? (
             <>
               <h2 id="terms-current-heading">{copy.versions.version(current.version)}</h2>
-              <p className={styles.byline}>{copy.current(current.version, teamTime(current.publishedAt, timeZone))}</p>
+              <p className={styles.byline}>{copy.current(teamTime(current.publishedAt, timeZone))}</p>
               {/* Plain text, shown as text: React escapes it, and each paragraph keeps its line breaks. */}
               <div className={styles.terms}>
                 {termsParagraphs(current.body).map((paragraph, index) => (

@@ -191,6 +191,17 @@ test('without JavaScript, a malformed or oversized post gets the page again with
   await addForm(page).getByRole('button', { name: estatesPage.add.submit }).click();
   await expect(page.getByRole('status').filter({ hasText: estatesPage.saved.added })).toBeVisible();
   await expect(tableRow(page, 'Lot 3')).toContainText('$1,650,000');
+
+  // A refused change to its details: the folded form is open again, with the sentence and the entry.
+  await estateCard(page, 'Lot 3').getByText(estatesPage.edit.summary).click();
+  const edit = estateCard(page, 'Lot 3').locator('details', { hasText: estatesPage.edit.summary });
+  await edit.getByLabel('Bathrooms').fill('2.25');
+  await edit.getByRole('button', { name: estatesPage.edit.submit }).click();
+  const refusedEdit = estateCard(page, 'Lot 3').locator('details', { hasText: estatesPage.edit.summary });
+  await expect(refusedEdit).toHaveAttribute('open', '');
+  await expect(refusedEdit.getByRole('status')).toContainText(estatesPage.errors.bathrooms!);
+  await expect(refusedEdit.getByLabel('Bathrooms')).toHaveValue('2.25');
+  await expect(tableRow(page, 'Lot 3')).toContainText('3.5');
   await context.close();
 });
 

@@ -716,7 +716,7 @@ export const termsPage = {
   title: 'Co-brokerage terms',
   heading: 'Co-brokerage terms',
   intro: 'Brokers accept the latest version before they use the portal. Publishing a new version asks every broker to accept again.',
-  current: (version: number, at: string) => `Version ${version}, published ${at}`,
+  current: (at: string) => `Published ${at}`,
   none: 'No terms are published yet. Brokers see the portal once the first version is.',
   publish: {
     heading: 'Publish a new version',

@@ -217,7 +217,7 @@ test('the team publishes the terms as versions, shown as text; markup is refused
   await julien.getByRole('button', { name: termsPage.publish.submit }).click();
   await expect(julien.getByRole('status').filter({ hasText: termsPage.saved.published(1) })).toBeVisible();
   const current = julien.locator('section', { has: julien.getByRole('heading', { level: 2, name: 'Version 1' }) });
-  await expect(current.locator('p')).toHaveText([/^Version 1, published/, 'Commission: 2.5% of the sale price.', 'Paid at closing,\nthrough escrow.']);
+  await expect(current.locator('p')).toHaveText([/^Published /, 'Commission: 2.5% of the sale price.', 'Paid at closing,\nthrough escrow.']);
 
   await julien.getByLabel('Terms', { exact: true }).fill('Commission: 3% of the sale price.\n\nPaid at closing.');
   await julien.getByRole('button', { name: termsPage.publish.submit }).click();

@@ -72,6 +72,11 @@ export function EstatesManager({ estates, histories, timeZone, said }: EstatesMa
       </p>
 
       {estates.length ? (
+        <p className={styles.jump}>
+          <a href="#add-estate">{copy.add.jump}</a>
+        </p>
+      ) : null}
+      {estates.length ? (
         <div className={styles.tableWrap} role="region" aria-label={copy.tableLabel} tabIndex={0}>
           <table className={styles.table}>
             <thead>
@@ -174,7 +179,7 @@ export function EstatesManager({ estates, histories, timeZone, said }: EstatesMa
           })}
         </ul>
 
-        <section aria-labelledby="add-estate-heading" className={styles.card}>
+        <section id="add-estate" aria-labelledby="add-estate-heading" className={styles.card}>
           <h2 id="add-estate-heading">{copy.add.heading}</h2>
           <EstateForm kind="create" />
         </section>

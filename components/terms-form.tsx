@@ -15,6 +15,10 @@ export function TermsForm({ current }: { current: string }) {
     state.outcome === 'long' ? termsPage.answers.long(state.length) : state.outcome ? termsPage.answers[state.outcome] : '';
   return (
     <form key={state.answerId} action={action} className={styles.form} aria-busy={pending}>
+      {/* First, so that a refusal is read before the text it is about. */}
+      <p className={styles.said} role="status" aria-live="polite" data-outcome="refused">
+        {message}
+      </p>
       <label htmlFor="terms-body">{copy.label}</label>
       <textarea
         id="terms-body"
@@ -35,9 +39,6 @@ export function TermsForm({ current }: { current: string }) {
           {pending ? copy.submitting : copy.submit}
         </button>
       </div>
-      <p className={styles.said} role="status" aria-live="polite" data-outcome="refused">
-        {message}
-      </p>
     </form>
   );
 }

@@ -665,7 +665,7 @@ export const estatesPage = {
     listPrice: 'Price (US dollars)',
     listPriceHint: 'Whole dollars, up to 1,000,000,000. Leave empty for “Price on request”.',
   },
-  add: { heading: 'Add an estate', submit: 'ADD ESTATE', submitting: 'ADDING...' },
+  add: { heading: 'Add an estate', jump: 'Add an estate ↓', submit: 'ADD ESTATE', submitting: 'ADDING...' },
   edit: { summary: 'Edit its details', submit: 'Save details', submitting: 'Saving...' },
   status: { heading: 'Status and price', submit: 'Save status and price', submitting: 'Saving...' },
   remove: {

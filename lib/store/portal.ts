@@ -1,5 +1,5 @@
 import { iso, json, utc, utcOrNull, yes, type CallFunction } from './database';
-import type { AccountRole, BrokerContact, CurrentTerms, DownloadKind, Estate, EstateChange, EstateFields, PortalDownload, PortalMethods, TermsAcceptance } from './types';
+import type { AccountRole, BrokerContact, CurrentTerms, DownloadKind, Estate, EstateChange, EstateFields, PortalDownload, PortalMethods, TermsAcceptance, TermsVersion } from './types';
 
 // The broker portal, the same whichever store calls the functions.
 
@@ -26,6 +26,10 @@ export function portalMethods(call: CallFunction): PortalMethods {
 
     publishTerms: async (actor, body, now) => Number(await call('terms_publish', { p_actor: actor.id, p_body: body, p_at: iso(now) })),
     currentTerms: async (actor) => readTerms(await json<TermsRow | null>(call, 'terms_current', { p_actor: actor.id })),
+    termsVersions: async (actor) =>
+      ((await json<{ version: number; published_at: string; published_by: string | null }[] | null>(call, 'terms_versions', { p_actor: actor.id })) ?? []).map(
+        (row): TermsVersion => ({ version: Number(row.version), publishedAt: utc(row.published_at), publishedBy: row.published_by }),
+      ),
     acceptTerms: (actor, version, now) => yes(call, 'terms_accept', { p_actor: actor.id, p_version: version, p_at: iso(now) }),
     termsAcceptances: async (actor, brokerId) =>
       ((await json<{ version: number; accepted_at: string }[] | null>(call, 'terms_acceptances', { p_actor: actor.id, p_broker: brokerId })) ?? []).map(

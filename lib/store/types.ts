@@ -535,6 +535,14 @@ export interface CurrentTerms {
   acceptedBefore: boolean;
 }
 
+/** A published version of the terms, as the team's page lists it. */
+export interface TermsVersion {
+  version: number;
+  publishedAt: string;
+  /** Who published it; null once their account is gone. */
+  publishedBy: string | null;
+}
+
 export interface TermsAcceptance {
   version: number;
   acceptedAt: string;
@@ -588,6 +596,8 @@ export interface PortalMethods {
   publishTerms(actor: Actor, body: string, now: Date): Promise<number>;
   /** The latest terms; null while none are published. */
   currentTerms(actor: Actor): Promise<CurrentTerms | null>;
+  /** Every published version, newest first, with who published it; for the team. */
+  termsVersions(actor: Actor): Promise<TermsVersion[]>;
   /** A broker accepts a version; false when they had already. Any but the latest is refused (PORTAL_REFUSALS.termsStale). */
   acceptTerms(actor: Actor, version: number, now: Date): Promise<boolean>;
   /** The versions a broker has accepted, newest first; for the team. */

@@ -162,6 +162,14 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the broker portal
     await expect(subject.store.publishTerms(ava, ' \n ', at(7))).rejects.toMatchObject(refused('23514'));
     await expect(subject.store.publishTerms(ava, 'x'.repeat(20_001), at(7))).rejects.toMatchObject(refused('23514'));
     expect(await subject.store.publishTerms(ava, 'x'.repeat(20_000), at(8))).toBe(3);
+
+    // The team lists every version, newest first, with who published it; a broker may not.
+    expect(await subject.store.termsVersions(julien)).toEqual([
+      { version: 3, publishedAt: at(8).toISOString(), publishedBy: 'Ava Laurent' },
+      { version: 2, publishedAt: at(4).toISOString(), publishedBy: 'Julien Marchetti' },
+      { version: 1, publishedAt: at(1).toISOString(), publishedBy: 'Ava Laurent' },
+    ]);
+    await expect(subject.store.termsVersions(marcus)).rejects.toMatchObject(refused('42501'));
   });
 
   test('downloads are recorded for whoever made them, and listed to the team newest first', async () => {

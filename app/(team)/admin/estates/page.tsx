@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { EstatesManager } from '@/components/estates-manager';
+import { requireTeam } from '@/lib/auth/session';
+import { serverConfig } from '@/lib/config/server';
+import { estatesPage } from '@/lib/content';
+import { getStore } from '@/lib/store';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: estatesPage.title, robots: { index: false, follow: false } };
+
+/** What the address says happened last: a change saved, or refused (and why). */
+function outcomeOf(query: Record<string, string | string[] | undefined>) {
+  if ('refused' in query) {
+    const text = query.refused === 'sold' ? estatesPage.refusedSold : query.refused === 'gone' ? estatesPage.refusedGone : estatesPage.refused;
+    return { text, outcome: 'refused' as const };
+  }
+  const saved = typeof query.saved === 'string' && Object.hasOwn(estatesPage.saved, query.saved) ? estatesPage.saved[query.saved]! : null;
+  return saved ? { text: saved, outcome: 'saved' as const } : null;
+}
+
+export default async function EstatesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requireTeam();
+  const store = getStore();
+  const estates = await store.listEstates(actor, null);
+  const histories = Object.fromEntries(await Promise.all(estates.map(async (estate) => [estate.id, await store.estateHistory(actor, estate.id)] as const)));
+  return <EstatesManager estates={estates} histories={histories} timeZone={serverConfig().timeZone} said={outcomeOf(await searchParams)} />;
+}

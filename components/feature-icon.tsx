@@ -22,7 +22,6 @@ export function FeatureIcon({ name, className }: { name: FeatureIconName; classN
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       <path d={PATHS[name]} />
     </svg>

@@ -57,7 +57,7 @@ export function Hero() {
         </a>
       </div>
       <a className={styles.scrollCue} href={inquire} aria-label={hero.scrollLabel}>
-        <svg viewBox="0 0 24 40" fill="none" stroke="currentColor" strokeWidth="1.2" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 24 40" fill="none" stroke="currentColor" strokeWidth="1.2" aria-hidden="true">
           <path d="M12 2v34M4 28l8 8 8-8" />
         </svg>
       </a>

@@ -18,7 +18,6 @@ export function Monogram({ className, title }: MonogramProps) {
       role={title ? 'img' : undefined}
       aria-hidden={title ? undefined : true}
       aria-label={title}
-      focusable="false"
     >
       {MONOGRAM.strokes.map((stroke) => (
         <path key={stroke.d} d={stroke.d} strokeWidth={stroke.width} />

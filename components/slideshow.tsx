@@ -79,7 +79,7 @@ export function Slideshow({ slides, children, intervalMs, pauseLabel }: Slidesho
       {children}
       {hydrated && moving ? (
         <button type="button" className={styles.toggle} aria-pressed={paused} aria-label={pauseLabel} onClick={() => setPaused((value) => !value)}>
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 16 16" aria-hidden="true">
             {paused ? <path d="M4 2.5v11l9.5-5.5z" fill="currentColor" /> : <path d="M4.5 2.5v11M11.5 2.5v11" stroke="currentColor" strokeWidth="1.6" />}
           </svg>
         </button>

@@ -60,9 +60,12 @@ for (const viewport of [
 
     expect(largestContentfulPaint.element).toBe('H1 Aldercrest Estates');
     expect(largestContentfulPaint.at).toBe(firstContentfulPaint);
-    // Before it, the hero's photograph alone (at low priority), and perhaps the icon the browser asks for itself;
-    // no script, stylesheet or font.
-    const before = resources.filter((resource) => resource.start < firstContentfulPaint && resource.name !== '/icon.svg');
+    // Before it, the hero's photograph alone (at low priority), and perhaps the icon the browser asks for itself
+    // and the rules for paper (media="print": asked for at the lowest priority, never waited for on a screen);
+    // no script, no stylesheet for the screen, no font.
+    const forPaper = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][media="print"]')].map((link) => new URL(link.href).pathname));
+    expect(forPaper).toHaveLength(1);
+    const before = resources.filter((resource) => resource.start < firstContentfulPaint && resource.name !== '/icon.svg' && !forPaper.includes(resource.name));
     expect(before.map((resource) => resource.name)).toEqual(['/_next/image']);
     // After it, the page's data and its scripts, and the two typefaces.
     const after = resources.filter((resource) => resource.start >= firstContentfulPaint);

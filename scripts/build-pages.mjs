@@ -59,6 +59,44 @@ export function deferHydration(html, dataAddress, faces = []) {
   return { html: deferred, data };
 }
 
+/** Where a page's print rules are served, named by their content. */
+export const printRulesAddress = (css) => `/_next/static/chunks/print-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+
+/**
+ * The page with the print rules of its inline style sheets moved into a file of their own, asked for with
+ * `media="print"`: a browser fetches such a sheet at its lowest priority and never waits for it to paint a
+ * screen, where every byte of an inline sheet is in the page's first round trip (2.3 KB of the home page's
+ * 20 KB were for paper). Null for a page with none.
+ *
+ * @param {string} html
+ * @param {(css: string) => string} address where the print rules will be served, from their text
+ * @returns {{ html: string, css: string } | null}
+ */
+export function movePrintRules(html, address) {
+  let printed = '';
+  const kept = html.replace(/(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g, (_whole, open, css, close) => {
+    let rest = '';
+    let at = 0;
+    for (let start = css.indexOf('@media print{'); start !== -1; start = css.indexOf('@media print{', at)) {
+      let depth = 0;
+      let end = start + '@media print'.length;
+      do {
+        if (css[end] === '{') depth += 1;
+        else if (css[end] === '}') depth -= 1;
+        end += 1;
+        if (end > css.length) throw new Error('An inline style sheet with an unbalanced @media print block: has its output changed?');
+      } while (depth > 0);
+      rest += css.slice(at, start);
+      printed += css.slice(start, end);
+      at = end;
+    }
+    return `${open}${rest}${css.slice(at)}${close}`;
+  });
+  if (!printed) return null;
+  if (!kept.includes('</head>')) throw new Error('A prerendered page without </head>: nowhere to ask for its print rules');
+  return { html: kept.replace('</head>', `<link rel="stylesheet" href="${address(printed)}" media="print"/></head>`), css: printed };
+}
+
 /** A strong ETag of these bytes. */
 function etagOf(bytes, suffix = '') {
   return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}${suffix}"`;

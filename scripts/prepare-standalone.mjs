@@ -9,7 +9,7 @@ import path from 'node:path';
 import { INLINE_SCRIPT_HASHES, inlineScriptHashes } from '../lib/content-security-policy.mjs';
 import { buildImageVariants } from './build-image-variants.mjs';
 import { buildServiceWorker } from './build-service-worker.mjs';
-import { deferHydration, isDeferred, PAGE_DATA_ADDRESS, pageDataAddress, writePageEncodings } from './build-pages.mjs';
+import { deferHydration, isDeferred, movePrintRules, PAGE_DATA_ADDRESS, pageDataAddress, printRulesAddress, writePageEncodings } from './build-pages.mjs';
 import { heroFaces } from './hero-fonts.mjs';
 
 const standalone = '.next/standalone';
@@ -43,6 +43,13 @@ for (const file of pages) {
     continue;
   }
   const deferred = deferHydration(written, writeData, await heroFaces(written));
+  // Its rules for paper into a file of their own, out of the first round trip.
+  const printable = movePrintRules(deferred.html, (css) => {
+    const address = printRulesAddress(css);
+    writeFileSync(`.next${address.slice('/_next'.length)}`, css);
+    return address;
+  });
+  if (printable) deferred.html = printable.html;
   for (const root of ['.next/server', `${standalone}/.next/server`]) writeFileSync(path.join(root, file), deferred.html);
   html[file] = deferred.html;
   data[file] = deferred.data;

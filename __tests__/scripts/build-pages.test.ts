@@ -1,4 +1,4 @@
-import { deferHydration } from '../../scripts/build-pages.mjs';
+import { deferHydration, movePrintRules } from '../../scripts/build-pages.mjs';
 import { firstPaintScript } from '../../scripts/first-paint.mjs';
 
 // The shape of a page as Next 16 prerenders it: scripts in the head, run as they arrive; the page's data inline at its foot.
@@ -53,5 +53,26 @@ describe('a prerendered page with its data and scripts after the first paint', (
   it('leaves a page done already as it is, and refuses one not shaped as Next writes them', () => {
     expect(deferHydration(deferred.html, address)).toBeNull();
     expect(() => deferHydration('<html><body><script src="/app.js"></script></body></html>', address)).toThrow(/has its output changed/);
+  });
+});
+
+describe('the print rules, out of the first round trip', () => {
+  const address = (css: string) => `/print/${css.length}.css`;
+
+  it('moves every @media print block of every inline sheet, nested rules and all, into one file asked for with media="print"', () => {
+    const html =
+      '<html><head><style data-precedence="next">.a{color:red}@media print{.a{color:black}.b{display:none}}.c{margin:0}</style>' +
+      '<style>@media (min-width:40rem){.d{padding:0}}@media print{@page{margin:14mm}.e{break-inside:avoid}}</style></head><body></body></html>';
+    const moved = movePrintRules(html, address)!;
+    expect(moved.css).toBe('@media print{.a{color:black}.b{display:none}}@media print{@page{margin:14mm}.e{break-inside:avoid}}');
+    expect(moved.html).toBe(
+      '<html><head><style data-precedence="next">.a{color:red}.c{margin:0}</style>' +
+        `<style>@media (min-width:40rem){.d{padding:0}}</style><link rel="stylesheet" href="/print/${moved.css.length}.css" media="print"/></head><body></body></html>`,
+    );
+  });
+
+  it('leaves a page without print rules alone, and refuses a sheet it cannot read', () => {
+    expect(movePrintRules('<head><style>.a{color:red}</style></head>', address)).toBeNull();
+    expect(() => movePrintRules('<head><style>@media print{.a{color:red}</style></head>', address)).toThrow(/unbalanced/);
   });
 });

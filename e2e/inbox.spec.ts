@@ -111,7 +111,7 @@ test('approving a broker request records the decision and emails the broker, in 
   const broker = await browser.newPage({ baseURL: server.url });
   await broker.goto(`${link.pathname}${link.search}`);
   await broker.getByRole('button', { name: 'Sign in' }).click();
-  await expect(broker).toHaveURL(/\/account$/);
+  await expect(broker).toHaveURL(/\/portal$/);
   await expect(broker.getByText(`Signed in as ${agent.full_name}`)).toBeVisible();
   await broker.goto(`${link.pathname}${link.search}`);
   await expect(broker.getByText('This link has expired or has already been used.')).toBeVisible();

@@ -19,6 +19,12 @@ const SAVED = {
 const WORKER_FILE = '.next/standalone/public/sw.js';
 const builtWorker = readFileSync(WORKER_FILE, 'utf8');
 
+/**
+ * How long an answer may take to come once the signal is back: the browser's word that it is online, the outbox
+ * read from IndexedDB under its lock, a post to a server that may be cold (or a worker that must start first).
+ */
+const SENDING = { timeout: 15_000 };
+
 const hydrated = (page: Page) => expect(page.getByRole('button', { name: 'Pause background slideshow' })).toBeVisible();
 
 /** The page is in the hands of the site's service worker, its page, files and photograph kept. */
@@ -77,7 +83,7 @@ test.describe('with the service worker', () => {
     expect(await rows('prospect_inquiries')).toHaveLength(0);
 
     await context.setOffline(false);
-    await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
+    await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success, SENDING);
     await expect.poll(() => rows('prospect_inquiries').then((stored) => stored.length)).toBe(1);
     const [row] = await rows('prospect_inquiries');
     expect(row).toMatchObject({ full_name: prospect.full_name, email: prospect.email, phone: prospect.phone });
@@ -92,10 +98,24 @@ test.describe('with the service worker', () => {
     await brokerForm(page).getByRole('button').click();
     await expect(brokerForm(page).getByRole('status')).toHaveText(SAVED.broker);
     await context.setOffline(false);
-    await expect(brokerForm(page).getByRole('status')).toHaveText(spec.broker.success);
+    await expect(brokerForm(page).getByRole('status')).toHaveText(spec.broker.success, SENDING);
     const stored = await rows('broker_requests');
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ full_name: agent.full_name, brokerage: agent.brokerage });
+  });
+
+  test('a reload with no signal keeps it: the page from the worker shows it saved, with its values, and sends it when the signal returns', async ({ page, context, rows }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await controlled(page);
+    await saveOffline(page, context);
+    await page.reload();
+    await hydrated(page);
+    await expect(inquiryForm(page).getByRole('status')).toHaveText(SAVED.inquiry);
+    await expectInquiryValues(page, prospect);
+    await context.setOffline(false);
+    await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success, SENDING);
+    expect(await rows('prospect_inquiries')).toHaveLength(1);
   });
 
   test('the page opens with no signal once visited: its words, faces, photograph and scripts; a submission there is saved', async ({ page, context }) => {
@@ -123,7 +143,7 @@ test.describe('with the service worker', () => {
     await controlled(page);
     await fillInquiry(page);
     await inquiryForm(page).getByRole('button').click();
-    await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
+    await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success, SENDING);
     expect(await rows('prospect_inquiries')).toHaveLength(1);
     for (const address of ['/admin', '/sign-in', '/account', '/privacy']) await page.goto(address);
     await page.goto('/');
@@ -236,7 +256,7 @@ test.describe('the page alone, without its worker', () => {
 
     await context.setOffline(true);
     await context.setOffline(false);
-    await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
+    await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success, SENDING);
     expect(await rows('prospect_inquiries')).toHaveLength(1);
   });
 
@@ -248,7 +268,7 @@ test.describe('the page alone, without its worker', () => {
     await context.setOffline(false);
     const reopened = await context.newPage();
     await reopened.goto('/');
-    await expect(inquiryForm(reopened).getByRole('status')).toHaveText(spec.inquiry.success);
+    await expect(inquiryForm(reopened).getByRole('status')).toHaveText(spec.inquiry.success, SENDING);
     expect(await rows('prospect_inquiries')).toHaveLength(1);
     expect(await keptOnPhone(reopened)).toBe(0);
   });
@@ -262,7 +282,7 @@ test.describe('the page alone, without its worker', () => {
     await inquiryForm(page).getByRole('button').click();
     await expect(inquiryForm(page).getByRole('status')).toHaveText(SAVED.inquiry);
     await context.setOffline(false);
-    await expect(inquiryForm(page).getByRole('status')).toHaveText(`${spec.inquiry.error} ${ONE_FIELD_HINT}`);
+    await expect(inquiryForm(page).getByRole('status')).toHaveText(`${spec.inquiry.error} ${ONE_FIELD_HINT}`, SENDING);
     await expectInquiryValues(page, refused);
     await expect(inquiryForm(page).getByRole('textbox', { name: 'Email Address' })).toHaveAttribute('aria-invalid', 'true');
     expect(await rows('prospect_inquiries')).toHaveLength(0);
@@ -293,7 +313,7 @@ test.describe('the page alone, without its worker', () => {
       expect(formStatus(first.html, 'inquiry-form').message).toBe(spec.inquiry.success);
 
       await context.setOffline(false);
-      await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
+      await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success, SENDING);
       expect((await rows('prospect_inquiries')).map((row) => row.email).sort()).toEqual([prospect.email, 'first@example.com'].sort());
       expect(server.output()).toContain('"outcome":"challenge"');
       await context.close();

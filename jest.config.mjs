@@ -32,8 +32,8 @@ export default async function jestConfig() {
     ),
     moduleNameMapper: {
       // The photographs as the server has them: their own files (see __tests__/support/static-image.cjs),
-      // ahead of Next's one stand-in for every image.
-      '^@/(assets/photos/.+\\.jpg)$': '<rootDir>/$1',
+      // ahead of Next's one stand-in for every image. By any path: Next's compiler rewrites "@/" to a relative one.
+      '(?:^|/)assets/photos/([^/]+\\.jpg)$': '<rootDir>/assets/photos/$1',
       ...resolved.moduleNameMapper,
       // Offered to `import` alone, which a CommonJS require does not match.
       '^@react-pdf/hyphenate/(.*)$': '<rootDir>/node_modules/@react-pdf/hyphenate/lib/$1.js',

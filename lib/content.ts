@@ -213,8 +213,8 @@ export const priceList = {
     `${estates} ${estates === 1 ? 'estate' : 'estates'}, ${available} available`,
   columns: {
     lot: 'Lot',
-    lotAcres: 'Lot (acres)',
-    homeSqft: 'Home (sq ft)',
+    lotAcres: 'Acres',
+    homeSqft: 'Home sq ft',
     bedrooms: 'Beds',
     bathrooms: 'Baths',
     status: 'Status',

@@ -23,3 +23,11 @@ it('price list', async () => {
   const pages = text('price.pdf', pdf);
   console.log(pages.length, pages[0], pages[1]);
 });
+import { renderBrochure } from '@/lib/portal/pdf';
+it('brochure', async () => {
+  const t = Date.now();
+  const pdf = await renderBrochure({ contact: { name: 'Avery Example', email: 'avery@example.com', phone: '+1 555 0100' }, madeAt: new Date('2026-03-04T02:30:00Z') });
+  console.log(Date.now() - t, pdf.length);
+  writeFileSync('/tmp/brochure.pdf', pdf);
+  console.log(text('b.pdf', pdf).join('\n=====\n'));
+});

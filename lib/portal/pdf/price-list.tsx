@@ -92,9 +92,9 @@ const byLot = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' })
 
 function Cell({ column, children, style }: { column: Column; children: ReactNode; style?: Style | Style[] }) {
   return (
-    <View style={[styles.cell, { width: COLUMN[column].width }]}>
-      <Text style={[COLUMN[column].numeric ? styles.numeric : {}, ...[style ?? {}].flat()]}>{children}</Text>
-    </View>
+    <Text style={[styles.cell, { width: COLUMN[column].width }, COLUMN[column].numeric ? styles.numeric : {}, ...[style ?? {}].flat()]}>
+      {children}
+    </Text>
   );
 }
 
@@ -146,9 +146,9 @@ export function PriceListDocument({ estates, broker, madeAt, timeZone }: PriceLi
         </Text>
         <View style={styles.head} fixed>
           {COLUMNS.map((column) => (
-            <View key={column.key} style={{ width: column.width }}>
-              <Text style={[styles.headCell, column.numeric ? styles.numeric : {}]}>{priceList.columns[column.key].toUpperCase()}</Text>
-            </View>
+            <Text key={column.key} style={[styles.headCell, { width: column.width }, column.numeric ? styles.numeric : {}]}>
+              {priceList.columns[column.key].toUpperCase()}
+            </Text>
           ))}
         </View>
         {rows.length ? rows.map((estate) => <EstateRow key={estate.id} estate={estate} timeZone={timeZone} />) : <Text style={styles.empty}>{priceList.empty}</Text>}

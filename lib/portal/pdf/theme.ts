@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
 import { BRAND_COLOURS } from '@/lib/brand.mjs';
+import { woffToSfnt } from './woff';
 
 /** The palette of styles/_tokens.scss, for paper. */
 export const colours = {
@@ -23,9 +25,12 @@ export const colours = {
 export const DISPLAY = 'Cormorant Garamond';
 export const TEXT = 'Manrope';
 
-/** A face of the @fontsource packages (static weights as WOFF: react-pdf reads neither WOFF2 nor variable faces). */
-const face = (family: string, weight: number, style: 'normal' | 'italic' = 'normal') =>
-  path.join(
+/**
+ * A face of the @fontsource packages (static weights as WOFF: react-pdf reads neither WOFF2 nor variable faces),
+ * unwrapped (woff.ts) and handed over as a data: URL.
+ */
+function face(family: string, weight: number, style: 'normal' | 'italic' = 'normal'): string {
+  const file = path.join(
     /* turbopackIgnore: true */ process.cwd(),
     'node_modules',
     '@fontsource',
@@ -33,6 +38,8 @@ const face = (family: string, weight: number, style: 'normal' | 'italic' = 'norm
     'files',
     `${family}-latin-${weight}-${style}.woff`,
   );
+  return `data:font/ttf;base64,${woffToSfnt(readFileSync(file)).toString('base64')}`;
+}
 
 let registered = false;
 

@@ -1,4 +1,4 @@
-import { Document, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Image as Photo, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { brochure, estate, features, footer, hero, inquiry, site } from '@/lib/content';
 import { Monogram } from './monogram';
 import type { PdfPhoto } from './photos';
@@ -136,7 +136,7 @@ export function BrochureDocument({ contact, photos, edition, year, inquiryAddres
   return (
     <Document title={site.title} author={site.name} subject={hero.tagline} creator={site.name} producer={site.name}>
       <Page size="LETTER" style={styles.dark}>
-        <Image src={photos.hero} style={styles.coverPhoto} />
+        <Photo src={photos.hero} style={styles.coverPhoto} />
         <View style={styles.coverText}>
           <Monogram colour={colours.champagneLight} height={40} />
           <Text style={styles.eyebrowOnDark}>{upper(hero.eyebrow)}</Text>
@@ -148,7 +148,7 @@ export function BrochureDocument({ contact, photos, edition, year, inquiryAddres
       </Page>
 
       <Page size="LETTER" style={styles.light}>
-        {band ? <Image src={band.photo} style={styles.band} /> : null}
+        {band ? <Photo src={band.photo} style={styles.band} /> : null}
         <View style={styles.section}>
           <SectionHeading eyebrow={features.eyebrow} heading={features.heading} intro={features.intro} />
           <View style={styles.grid}>
@@ -167,7 +167,7 @@ export function BrochureDocument({ contact, photos, edition, year, inquiryAddres
       <Page size="LETTER" style={styles.light}>
         <View style={styles.section}>
           <SectionHeading eyebrow={estate.eyebrow} heading={estate.heading} intro={estate.intro} />
-          <Image src={photos.design} style={styles.wide} />
+          <Photo src={photos.design} style={styles.wide} />
           <Text style={styles.caption}>{estate.caption}</Text>
           <View style={styles.stats}>
             {estate.stats.map((stat, index) => (
@@ -186,14 +186,14 @@ export function BrochureDocument({ contact, photos, edition, year, inquiryAddres
           <SectionHeading eyebrow={brochure.gallery.eyebrow} heading={brochure.gallery.heading} />
           {largest ? (
             <View>
-              <Image src={largest.photo} style={styles.galleryLarge} />
+              <Photo src={largest.photo} style={styles.galleryLarge} />
               <Text style={styles.smallCaption}>{largest.alt}</Text>
             </View>
           ) : null}
           <View style={styles.galleryRow}>
             {smaller.map((slide) => (
               <View key={slide.alt} style={styles.gallerySmall}>
-                <Image src={slide.photo} style={styles.gallerySmallPhoto} />
+                <Photo src={slide.photo} style={styles.gallerySmallPhoto} />
                 <Text style={styles.smallCaption}>{slide.alt}</Text>
               </View>
             ))}

@@ -10,12 +10,15 @@ import { PriceListDocument, type PriceListInput } from './price-list';
 import { registerFonts } from './theme';
 
 export type { BrochureContact } from './brochure';
+
+/** What renderToBuffer takes: our documents are components whose element is a <Document>. */
+type DocumentElement = Parameters<typeof renderToBuffer>[0];
 export type { PriceListInput } from './price-list';
 
 /** The current availability and prices, on the letterhead, each page naming the broker it was made for and when. */
 export async function renderPriceList(input: PriceListInput): Promise<Buffer> {
   registerFonts();
-  return renderToBuffer(createElement(PriceListDocument, input));
+  return renderToBuffer(createElement(PriceListDocument, input) as DocumentElement);
 }
 
 export interface BrochureInput {
@@ -48,6 +51,6 @@ export async function renderBrochure({ contact, madeAt }: BrochureInput): Promis
       year: madeAt.getUTCFullYear(),
       inquiryAddress: siteHref(`/#${inquiry.anchor}`),
       siteAddress: siteUrl().host,
-    }),
+    }) as DocumentElement,
   );
 }

@@ -1,13 +1,16 @@
-// node bench/pdf-timing.mjs [runs]: how long the broker portal's PDFs take to make (lib/portal/pdf), outside
+// node bench/pdf-timing.mjs [runs] [--out=dir]: how long the broker portal's PDFs take to make (lib/portal/pdf), outside
 // jest and Next. The module is bundled with esbuild, its packages loaded from node_modules as the server loads
 // them; each photograph import names its file, as in jest (__tests__/support/static-image.cjs). The first render
-// of each pays for loading the typefaces and scaling the photographs; later ones reuse them. Nothing here is a test.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// of each pays for loading the typefaces and scaling the photographs; later ones reuse them. With --out, the last
+// of each is written there (price-list.pdf, brochure.pdf) to look at. Nothing here is a test.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-const runs = Number(process.argv[2] ?? 5);
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5);
+const outDir = args.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
 const root = path.resolve(import.meta.dirname, '..');
 // Inside the project, so that the bundle's packages resolve from its node_modules.
 mkdirSync(path.join(root, 'node_modules', '.cache'), { recursive: true });
@@ -55,23 +58,25 @@ try {
     changedAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
   }));
   const made = {
-    'price list (60 estates)': () =>
+    'price-list': () =>
       renderPriceList({ estates, broker: { name: 'A Broker', brokerage: 'A Brokerage' }, madeAt: new Date(), timeZone: 'America/New_York' }),
-    brochure: () => renderBrochure({ contact: null, madeAt: new Date() }),
+    brochure: () =>
+      renderBrochure({ contact: { name: 'A Member', email: 'member@aldercrest.example', phone: '+1 555 010 0000' }, madeAt: new Date() }),
   };
   for (const [name, make] of Object.entries(made)) {
     const times = [];
-    let size = 0;
+    let pdf;
     for (let run = 0; run <= runs; run += 1) {
       const started = performance.now();
-      size = (await make()).length;
+      pdf = await make();
       times.push(performance.now() - started);
     }
+    if (outDir) writeFileSync(path.resolve(outDir, `${name}.pdf`), pdf);
     const [first, ...later] = times;
     later.sort((a, b) => a - b);
     const median = later[Math.floor(later.length / 2)];
     console.log(
-      `${name}: first ${first.toFixed(0)} ms; then median ${median.toFixed(0)} ms, slowest ${later.at(-1).toFixed(0)} ms over ${runs}; ${(size / 1024).toFixed(0)} KB`,
+      `${name}${name === 'price-list' ? ` (${estates.length} estates)` : ''}: first ${first.toFixed(0)} ms; then median ${median.toFixed(0)} ms, slowest ${later.at(-1).toFixed(0)} ms over ${runs}; ${(pdf.length / 1024).toFixed(0)} KB`,
     );
   }
 } finally {

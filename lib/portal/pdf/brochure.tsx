@@ -72,7 +72,8 @@ const styles = StyleSheet.create({
   galleryLarge: { width: CONTENT, height: (CONTENT * 9) / 16, objectFit: 'cover', marginTop: 28 },
   galleryRow: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 18 },
   gallerySmall: { width: (CONTENT - 24) / 3 },
-  gallerySmallPhoto: { width: (CONTENT - 24) / 3, height: (((CONTENT - 24) / 3) * 9) / 16, objectFit: 'cover' },
+  // Cut upright, as a magazine would, beneath the wide one.
+  gallerySmallPhoto: { width: (CONTENT - 24) / 3, height: ((CONTENT - 24) / 3) * 1.25, objectFit: 'cover' },
   smallCaption: { fontSize: 7, lineHeight: 1.5, color: colours.muted, marginTop: 6 },
   pageFooter: {
     position: 'absolute',

@@ -33,9 +33,14 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   // A self-contained server in .next/standalone (node server.js), for containers and plain hosts.
   output: 'standalone',
-  // Read from disk at run time, so file tracing cannot see them: the migrations, and PGlite's WebAssembly and data.
+  // Read from disk at run time, so file tracing cannot see them: the migrations, PGlite's WebAssembly and data,
+  // and the typefaces of the broker portal's PDFs (lib/portal/pdf/theme.ts; its photographs are the build's own).
   outputFileTracingIncludes: {
-    '/**': ['./supabase/migrations/*.sql', './node_modules/@electric-sql/pglite/dist/*.{wasm,data}'],
+    '/**': [
+      './supabase/migrations/*.sql',
+      './node_modules/@electric-sql/pglite/dist/*.{wasm,data}',
+      './node_modules/@fontsource/{cormorant-garamond,manrope}/files/*-latin-{400,500,600}-{normal,italic}.woff',
+    ],
   },
   experimental: {
     // Mirrors SUBMISSION_BODY_LIMIT in proxy.ts, for posts that carry no Content-Length.

@@ -201,6 +201,47 @@ export const broker = {
   } satisfies FormCopy<'broker'>,
 } as const;
 
+/**
+ * The broker portal's documents (lib/portal/pdf): the price list's words, and the brochure's few of its own
+ * around the page's content above, which it shows as the page does.
+ */
+export const priceList = {
+  title: 'Availability & Pricing',
+  eyebrow: 'For Licensed Professionals',
+  intro: 'Every estate lot and residence at Aldercrest, with its current status and list price. Prices and availability change without notice; this list is correct as of the date and time below.',
+  summary: (estates: number, available: number) =>
+    `${estates} ${estates === 1 ? 'estate' : 'estates'}, ${available} available`,
+  columns: {
+    lot: 'Lot',
+    lotAcres: 'Acres',
+    homeSqft: 'Home sq ft',
+    bedrooms: 'Beds',
+    bathrooms: 'Baths',
+    status: 'Status',
+    listPrice: 'List price',
+    changedAt: 'Last changed',
+  },
+  statuses: { available: 'Available', reserved: 'Reserved', under_contract: 'Under contract', sold: 'Sold' },
+  priceOnRequest: 'Price on request',
+  empty: 'No estates are listed at this time.',
+  /** Each page's footer: whom this copy was made for, and when. */
+  madeFor: (name: string, brokerage: string, at: string) => `Prepared for ${name}, ${brokerage}, on ${at}`,
+  confidential: 'Confidential: for the named broker and their clients.',
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;
+
+export const brochure = {
+  /** When it was made, on the cover: a month and year. */
+  edition: (monthAndYear: string) => `Edition of ${monthAndYear}`,
+  gallery: { eyebrow: 'The Setting', heading: 'A Private World' },
+  contact: {
+    /** Above the named member of the sales team. */
+    yourContact: 'Your contact',
+    /** With no named contact: the page's inquiry form, by its address. */
+    writeTo: 'Request a private appointment at',
+  },
+} as const;
+
 /** Shown beside a field the server refused; the form-level message above still applies. */
 export const fieldErrors: Record<FieldErrorCode, string> = {
   required: 'Please fill in this field.',

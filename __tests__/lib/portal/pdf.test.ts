@@ -1,0 +1,175 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { convert } from 'fontverter';
+import opentype from 'opentype.js';
+import { estate, features, hero, inquiry, site } from '@/lib/content';
+import { siteHref } from '@/lib/config/site';
+import type { Estate } from '@/lib/portal/estates';
+import { renderBrochure, renderPriceList } from '@/lib/portal/pdf';
+import { imageFile } from '@/lib/portal/pdf/photos';
+import { woffToSfnt } from '@/lib/portal/pdf/woff';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'portal-pdf-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Each page's text, as pdftotext lays it out; with `half`, that half of each (US Letter) page alone. */
+function pagesOf(pdf: Buffer, { half }: { half?: 'left' | 'right' } = {}): string[] {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  const crop = half ? ['-x', half === 'left' ? '0' : '306', '-y', '0', '-W', '306', '-H', '792'] : [];
+  return execFileSync('pdftotext', ['-layout', ...crop, file, '-'], { encoding: 'utf8' })
+    .split('\f')
+    .filter((page) => page.trim());
+}
+
+/** Runs of spaces (table columns, wrapped lines) read as one space. */
+const squeezed = (text: string) => text.replace(/\s+/g, ' ');
+
+const STATUSES = ['available', 'reserved', 'under_contract', 'sold'] as const;
+
+/** Enough estates for several pages: lots 1 to 45, every fourth sold, every seventh's price on request. */
+const estates: Estate[] = Array.from({ length: 45 }, (_, index) => ({
+  id: `estate-${index}`,
+  lot: `${index + 1}${index === 44 ? 'A' : ''}`,
+  lotAcres: 1 + (index % 5) * 0.25,
+  homeSqft: 8000 + index * 155,
+  bedrooms: 5 + (index % 3),
+  bathrooms: 5.5 + (index % 2),
+  status: STATUSES[index % 4]!,
+  listPrice: index % 7 === 3 ? null : 4_250_000 + index * 125_000,
+  changedAt: new Date(Date.UTC(2026, 1, 1 + (index % 20), 12)).toISOString(),
+}));
+const broker = { name: 'Marguerite Okonkwo-Lindqvist', brokerage: 'Harbourline Private Realty' };
+// Evening of March 3rd in Los Angeles, already the 4th in UTC.
+const madeAt = new Date('2026-03-04T02:30:00Z');
+
+describe('the price list', () => {
+  let pages: string[];
+  beforeAll(async () => {
+    pages = pagesOf(await renderPriceList({ estates, broker, madeAt, timeZone: 'America/Los_Angeles' }));
+  });
+
+  it('runs to several pages, each with the table header, and the broker, brokerage and time it was made in the footer', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    pages.forEach((page, index) => {
+      const text = squeezed(page);
+      expect(text).toContain(broker.name);
+      expect(text).toContain(broker.brokerage);
+      // In the time zone asked for: the 3rd at 6:30 PM, not the 4th at 2:30 AM.
+      expect(text).toContain('March 3, 2026 at 6:30 PM PST');
+      expect(text).toContain(`Page ${index + 1} of ${pages.length}`);
+      expect(text).toMatch(/LOT .*LIST PRICE/);
+    });
+  });
+
+  it("holds every estate once, by lot, with its price or 'Price on request', and its status", () => {
+    const rows = pages.flatMap((page) => page.split('\n')).filter((line) => /^\s*\d+A?\s+\d\.\d\d\s/.test(line));
+    expect(rows.map((row) => row.trim().split(/\s+/)[0])).toEqual(estates.map((estate) => estate.lot));
+    rows.forEach((row, index) => {
+      const listed = estates[index]!;
+      const price = listed.listPrice === null ? 'Price on request' : `$${listed.listPrice.toLocaleString('en-US')}`;
+      expect(squeezed(row)).toContain(price);
+      expect(squeezed(row)).toContain(listed.homeSqft.toLocaleString('en-US'));
+      const status = { available: 'Available', reserved: 'Reserved', under_contract: 'Under contract', sold: 'SOLD' }[listed.status];
+      expect(squeezed(row)).toContain(status);
+    });
+    // Sold estates are kept, and marked.
+    expect(rows.filter((row) => /\bSOLD\b/.test(row))).toHaveLength(estates.filter((listed) => listed.status === 'sold').length);
+  });
+
+  it('gives each change its date in the time zone asked for', () => {
+    // Noon UTC on February 1st is still February 1st in Tokyo's evening; 02:30 UTC on the 4th is the 3rd in LA.
+    return renderPriceList({ estates: estates.slice(0, 1), broker, madeAt, timeZone: 'Asia/Tokyo' }).then((pdf) => {
+      const [only] = pagesOf(pdf);
+      expect(squeezed(only!)).toContain('Feb 1, 2026');
+      expect(squeezed(only!)).toContain('March 4, 2026 at 11:30 AM GMT+9');
+      expect(squeezed(only!)).toContain('Page 1 of 1');
+    });
+  });
+
+  it('says so when nothing is listed', async () => {
+    const [only] = pagesOf(await renderPriceList({ estates: [], broker, madeAt, timeZone: 'UTC' }));
+    expect(squeezed(only!)).toContain('No estates are listed at this time.');
+  });
+});
+
+describe('the brochure', () => {
+  const contact = { name: 'Theodora Vance', email: 'theodora.vance@aldercrest.example', phone: '+1 (555) 010-2040' };
+  let pages: string[];
+  let pdf: Buffer;
+  beforeAll(async () => {
+    pdf = await renderBrochure({ contact, madeAt });
+    pages = pagesOf(pdf);
+  });
+
+  it("says what the page says, from lib/content.ts: title, tagline, the six features and the four figures", () => {
+    const text = squeezed(pages.join(' '));
+    // The features stand in two columns, read down each.
+    const columns = (['left', 'right'] as const).map((half) => squeezed(pagesOf(pdf, { half }).join(' ')));
+    expect(text).toContain(site.name);
+    expect(text).toContain(hero.tagline);
+    expect(features.items).toHaveLength(6);
+    features.items.forEach((item, index) => {
+      expect(text).toContain(item.title);
+      expect(columns[index % 2]).toContain(`${item.title} ${item.body}`);
+    });
+    expect(estate.stats).toHaveLength(4);
+    for (const stat of estate.stats) expect(text).toMatch(new RegExp(`${stat.value.replace(/[+]/g, '\\+')}.*${stat.label.toUpperCase()}`));
+  });
+
+  it('has the given contact on its back page', () => {
+    const back = squeezed(pages.at(-1)!);
+    expect(back).toContain(contact.name);
+    expect(back).toContain(contact.email);
+    expect(back).toContain(contact.phone);
+  });
+
+  it("names the page's inquiry form on the back page when no one is named", async () => {
+    const back = squeezed(pagesOf(await renderBrochure({ contact: null, madeAt })).at(-1)!);
+    expect(back).toContain(siteHref(`/#${inquiry.anchor}`));
+    expect(back).toContain(inquiry.heading);
+    expect(back).not.toContain(contact.name);
+  });
+
+  it("shows the page's photographs, scaled to at most 1600 pixels wide", () => {
+    const file = path.join(dir, 'brochure.pdf');
+    writeFileSync(file, pdf);
+    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim())
+      .map((line) => line.trim().split(/\s+/))
+      .map(([, , type, width, height, , , , enc]) => ({ type, width: Number(width), height: Number(height), enc }));
+    // The hero, the design photograph and the five slides.
+    expect(images.filter((image) => image.type === 'image')).toHaveLength(7);
+    for (const image of images) {
+      expect(image.enc).toBe('jpeg');
+      expect(image.width).toBeLessThanOrEqual(1600);
+    }
+  });
+});
+
+describe('the photographs and typefaces behind them', () => {
+  it("reads Next's build copy of an imported image from the dist directory", () => {
+    const image = { src: '/_next/static/media/hero.0a1b2c3d.jpg', width: 2560, height: 1440 };
+    expect(imageFile(image, '/srv/site')).toBe('/srv/site/.next/static/media/hero.0a1b2c3d.jpg');
+    expect(() => imageFile({ ...image, src: 'https://elsewhere.example/hero.jpg' })).toThrow(/No file for the image/);
+  });
+
+  it('unwraps a WOFF into the same font', async () => {
+    const woff = readFileSync(path.join('node_modules/@fontsource/manrope/files/manrope-latin-600-normal.woff'));
+    const unwrapped = woffToSfnt(woff);
+    const parse = (font: Buffer) => opentype.parse(font.buffer.slice(font.byteOffset, font.byteOffset + font.byteLength) as ArrayBuffer);
+    const [ours, theirs] = [parse(unwrapped), parse(await convert(woff, 'truetype'))];
+    expect(unwrapped.readUInt32BE(0)).toBe(0x00010000);
+    expect(ours.numGlyphs).toBe(theirs.numGlyphs);
+    expect(Object.keys(ours.tables).sort()).toEqual(Object.keys(theirs.tables).sort());
+    for (const character of 'Aldercrest $8K+ 24/7') expect(ours.charToGlyphIndex(character)).toBe(theirs.charToGlyphIndex(character));
+    expect(() => woffToSfnt(Buffer.from('not a font at all, clearly not one'))).toThrow(/Not a WOFF font/);
+  });
+});

@@ -135,6 +135,19 @@ export function BrokerPortal({ name, estates, status, terms, contact, teamAddres
         )}
       </section>
 
+      <section className={styles.section} aria-labelledby="documents">
+        <h2 id="documents">{copy.sections.documents}</h2>
+        <p className={styles.lead}>{copy.documents.intro}</p>
+        <ul className={styles.documents}>
+          <li>
+            <a href="/portal/price-list.pdf">{copy.documents.priceList}</a>
+          </li>
+          <li>
+            <a href="/portal/brochure.pdf">{copy.documents.brochure}</a>
+          </li>
+        </ul>
+      </section>
+
       <section className={styles.section} aria-labelledby="images">
         <h2 id="images">{copy.sections.images}</h2>
         <p className={styles.lead}>{copy.images.intro}</p>

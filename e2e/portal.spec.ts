@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
 import { AVA, JULIEN, MARCUS, openSession, signedInPage } from './support/accounts';
@@ -121,4 +125,45 @@ test('private: no-store and noindex, nobody signed out sees it, and the store re
   await stack.query("update private.accounts set status = 'removed' where email = $1", [MARCUS.email]);
   const removed = await request.get('/portal', { headers: { cookie: `__Host-aldercrest_session=${token}` }, maxRedirects: 0 });
   expect(removed.status()).not.toBe(200);
+});
+
+/** A PDF's text, as pdftotext lays it out. */
+function textOf(pdf: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-pdf-')), 'document.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+test('the price list and the brochure, made for the broker who asks, each download recorded; none before the terms are accepted', async ({ browser, baseURL, stack }) => {
+  test.setTimeout(90_000);
+  await listEstates(stack);
+  await publishTerms(stack, TERMS_V1);
+  const page = await signedInPage(browser, baseURL!, stack, MARCUS);
+  // Before the terms: back to them, no document.
+  const early = await page.request.get('/portal/price-list.pdf', { maxRedirects: 0 });
+  expect(early.status()).toBe(307);
+  expect(early.headers().location).toMatch(/\/portal$/);
+  await page.getByRole('button', { name: 'I accept these terms' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broker portal');
+
+  for (const [name, words] of [
+    ['Download the price list (PDF)', ['Lot 1', 'Lot 10', '$8,950,000', 'Price on request', MARCUS.name, 'Hale Realty']],
+    ['Download the brochure (PDF)', ['Aldercrest Estates', 'Where Unparalleled Luxury Meets Timeless Elegance']],
+  ] as const) {
+    const href = (await page.getByRole('link', { name }).getAttribute('href'))!;
+    const answer = await page.request.get(href);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    expect(answer.headers()['content-disposition']).toMatch(/^attachment; filename="aldercrest-/);
+    const text = textOf(await answer.body());
+    for (const word of words) expect(text).toContain(word);
+  }
+  const downloads = await stack.query<{ kind: string }>(
+    'select kind from private.portal_downloads d join private.accounts a on a.id = d.account_id where a.email = $1 order by d.at',
+    [MARCUS.email],
+  );
+  expect(downloads.map((row) => row.kind)).toEqual(['price_list', 'brochure']);
+  expect((await page.request.get('/portal/anything.pdf')).status()).toBe(404);
+  await page.context().close();
 });

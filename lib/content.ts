@@ -642,7 +642,12 @@ export const portalPage = {
   title: 'Broker portal',
   heading: 'Broker portal',
   welcome: (name: string) => `Welcome, ${name}.`,
-  sections: { availability: 'Availability and pricing', images: 'Image library', terms: 'Co-brokerage terms', contact: 'Your contact' },
+  sections: { availability: 'Availability and pricing', documents: 'Price list and brochure', images: 'Image library', terms: 'Co-brokerage terms', contact: 'Your contact' },
+  documents: {
+    intro: 'Made for you when you download them, from the figures above: each page names you, your brokerage and the moment it was made.',
+    priceList: 'Download the price list (PDF)',
+    brochure: 'Download the brochure (PDF)',
+  },
   terms: {
     heading: 'Co-brokerage terms',
     intro: 'Please read and accept the terms under which we work with brokers. You will see the portal once you have accepted them.',

@@ -43,6 +43,7 @@ const estates: Estate[] = Array.from({ length: 45 }, (_, index) => ({
   status: STATUSES[index % 4]!,
   listPrice: index % 7 === 3 ? null : 4_250_000 + index * 125_000,
   changedAt: new Date(Date.UTC(2026, 1, 1 + (index % 20), 12)).toISOString(),
+  createdAt: new Date(Date.UTC(2026, 0, 5)).toISOString(),
 }));
 const broker = { name: 'Marguerite Okonkwo-Lindqvist', brokerage: 'Harbourline Private Realty' };
 // Evening of March 3rd in Los Angeles, already the 4th in UTC.

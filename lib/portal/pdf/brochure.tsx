@@ -7,7 +7,8 @@ import { colours, DISPLAY, TEXT } from './theme';
 export interface BrochureContact {
   name: string;
   email: string;
-  phone: string;
+  /** Null when the team member has given none. */
+  phone: string | null;
 }
 
 /** The photographs each page shows, read and scaled beforehand (photos.ts). */
@@ -217,7 +218,7 @@ export function BrochureDocument({ contact, photos, edition, year, inquiryAddres
                 <Link src={`mailto:${contact.email}`} style={styles.contactLine}>
                   {contact.email}
                 </Link>
-                <Text style={styles.contactLine}>{contact.phone}</Text>
+                {contact.phone ? <Text style={styles.contactLine}>{contact.phone}</Text> : null}
               </>
             ) : (
               <>

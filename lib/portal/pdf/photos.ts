@@ -14,7 +14,8 @@ export function imageFile(image: StaticImageData, root: string = process.cwd()):
   if (image.src.startsWith('file:')) return fileURLToPath(image.src);
   if (image.src.startsWith('/_next/static/')) {
     const distDir = process.env.NEXT_DIST_DIR || '.next';
-    return path.join(root, distDir, image.src.slice('/_next/'.length));
+    // The build's own files, there at run time already: nothing for the build to trace from here.
+    return path.join(/*turbopackIgnore: true*/ root, distDir, image.src.slice('/_next/'.length));
   }
   throw new Error(`No file for the image ${image.src}: only the build's own images can go into a PDF`);
 }
@@ -37,7 +38,7 @@ export function pdfPhoto(image: StaticImageData, maxWidth = 1600): Promise<PdfPh
   const key = `${file}@${maxWidth}`;
   let photo = made.get(key);
   if (!photo) {
-    photo = readFile(file)
+    photo = readFile(/*turbopackIgnore: true*/ file)
       .then((bytes) =>
         sharp(bytes)
           .resize({ width: maxWidth, withoutEnlargement: true })

@@ -1,0 +1,42 @@
+import { redirect } from 'next/navigation';
+import { requireSignedIn } from '@/lib/auth/session';
+import { serverConfig } from '@/lib/config/server';
+import { logEvent } from '@/lib/log';
+import { renderBrochure, renderPriceList } from '@/lib/portal/pdf';
+import { getStore } from '@/lib/store';
+import type { DownloadKind } from '@/lib/store/types';
+
+export const dynamic = 'force-dynamic';
+
+/** The portal's two documents, made when asked for the account asking: each download is recorded. */
+const DOCUMENTS: Record<string, DownloadKind> = { 'price-list.pdf': 'price_list', 'brochure.pdf': 'brochure' };
+
+export async function GET(_request: Request, { params }: { params: Promise<{ document: string }> }) {
+  const { document } = await params;
+  const kind = Object.hasOwn(DOCUMENTS, document) ? DOCUMENTS[document]! : null;
+  if (!kind) {
+    logEvent('request.refused', { status: 404, reason: 'unknown_document' }, 'warn');
+    return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  }
+  const actor = await requireSignedIn();
+  const store = getStore();
+  // Nothing of the portal before its terms are accepted.
+  const terms = await store.currentTerms(actor);
+  if (terms && !terms.accepted) redirect('/portal');
+  const madeAt = new Date();
+  const started = performance.now();
+  const pdf =
+    kind === 'price_list'
+      ? await renderPriceList({ estates: await store.listEstates(actor, null), broker: { name: actor.name, brokerage: actor.brokerage ?? '' }, madeAt, timeZone: serverConfig().timeZone })
+      : await renderBrochure({ contact: await store.brokerContact(actor), madeAt });
+  await store.recordDownload(actor, kind, madeAt);
+  logEvent('portal.document', { kind, bytes: pdf.length, durationMs: Math.round(performance.now() - started) });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="aldercrest-${document}"`,
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex, nofollow',
+    },
+  });
+}

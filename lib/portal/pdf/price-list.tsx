@@ -24,14 +24,15 @@ interface ColumnSpec {
   numeric?: boolean;
 }
 const COLUMNS: ColumnSpec[] = [
-  { key: 'lot', width: '8%' },
-  { key: 'lotAcres', width: '11%', numeric: true },
-  { key: 'homeSqft', width: '13%', numeric: true },
-  { key: 'bedrooms', width: '8%', numeric: true },
-  { key: 'bathrooms', width: '8%', numeric: true },
-  { key: 'status', width: '16%' },
-  { key: 'listPrice', width: '18%', numeric: true },
-  { key: 'changedAt', width: '18%', numeric: true },
+  // The lot's name takes the room it needs ("Lot 3 · The Orchard" on one line); the figures, what theirs need.
+  { key: 'lot', width: '20%' },
+  { key: 'lotAcres', width: '9%', numeric: true },
+  { key: 'homeSqft', width: '12%', numeric: true },
+  { key: 'bedrooms', width: '6%', numeric: true },
+  { key: 'bathrooms', width: '7%', numeric: true },
+  { key: 'status', width: '15%' },
+  { key: 'listPrice', width: '16%', numeric: true },
+  { key: 'changedAt', width: '15%', numeric: true },
 ];
 const COLUMN = Object.fromEntries(COLUMNS.map((column) => [column.key, column])) as Record<Column, ColumnSpec>;
 

@@ -1,4 +1,5 @@
 import Image, { type StaticImageData } from 'next/image';
+import { termsParagraphs } from '@/lib/admin/portal-forms';
 import { teamTime } from '@/lib/admin/time';
 import { estate, hero, inquiry, portalPage } from '@/lib/content';
 import { acceptTerms } from '@/lib/portal/actions';
@@ -26,13 +27,9 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 function Paragraphs({ text }: { text: string }) {
   return (
     <>
-      {text
-        .split(/\n\s*\n/)
-        .map((paragraph) => paragraph.trim())
-        .filter(Boolean)
-        .map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+      {termsParagraphs(text).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
     </>
   );
 }

@@ -67,7 +67,7 @@ export function EstatesManager({ estates, histories, timeZone, said }: EstatesMa
       </p>
       <h1 className={styles.heading}>{copy.heading}</h1>
       <p className={styles.intro}>{copy.intro}</p>
-      <p className={styles.outcome} role="status" data-outcome={said?.outcome ?? 'saved'}>
+      <p className={styles.said} role="status" data-outcome={said?.outcome ?? 'saved'}>
         {said?.text ?? ''}
       </p>
 

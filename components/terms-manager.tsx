@@ -24,7 +24,7 @@ export function TermsManager({ current, versions, timeZone, published }: TermsMa
       </p>
       <h1 className={styles.heading}>{copy.heading}</h1>
       <p className={styles.intro}>{copy.intro}</p>
-      <p className={styles.outcome} role="status" data-outcome="saved">
+      <p className={styles.said} role="status" data-outcome="saved">
         {published ? copy.saved.published(published) : ''}
       </p>
 

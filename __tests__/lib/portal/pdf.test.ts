@@ -9,7 +9,7 @@ import { convert } from 'fontverter';
 import opentype from 'opentype.js';
 import { estate, features, hero, inquiry, site } from '@/lib/content';
 import { siteHref } from '@/lib/config/site';
-import type { Estate } from '@/lib/portal/estates';
+import type { Estate } from '@/lib/store/types';
 import { renderBrochure, renderPriceList } from '@/lib/portal/pdf';
 import { imageFile } from '@/lib/portal/pdf/photos';
 import { woffToSfnt } from '@/lib/portal/pdf/woff';

@@ -12,11 +12,15 @@ export interface Person {
   email: string;
   name: string;
   role: AccountRole;
+  /** A broker's firm. */
+  brokerage?: string;
 }
 
 export const AVA: Person = { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' };
 export const JULIEN: Person = { email: 'julien@aldercrest.example', name: 'Julien Marchetti', role: 'member' };
-export const MARCUS: Person = { email: 'marcus@hale.realty', name: 'Marcus Hale', role: 'broker' };
+export const MARCUS: Person = { email: 'marcus@hale.realty', name: 'Marcus Hale', role: 'broker', brokerage: 'Hale Realty' };
+/** A second broker, for what one broker must not see of another's, and for two brokers after one buyer. */
+export const NADIA: Person = { email: 'nadia@okafor-estates.example', name: 'Nadia Okafor', role: 'broker', brokerage: 'Okafor Estates' };
 
 /** The account of a person, made as an invitation or an approval would, or made active again. */
 async function accountOf(stack: PostgrestStack, person: Person): Promise<string> {
@@ -24,7 +28,7 @@ async function accountOf(stack: PostgrestStack, person: Person): Promise<string>
     `insert into private.accounts (email, name, role, brokerage) values ($1, $2, $3, $4)
      on conflict (email) do update set name = excluded.name, role = excluded.role, brokerage = excluded.brokerage, status = 'active'
      returning id`,
-    [person.email, person.name, person.role, person.role === 'broker' ? 'Hale Realty' : null],
+    [person.email, person.name, person.role, person.role === 'broker' ? (person.brokerage ?? null) : null],
   );
   return account!.id;
 }

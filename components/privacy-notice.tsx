@@ -42,6 +42,12 @@ export function PrivacyNotice({ operator, contact, retentionDays, databaseHost, 
             <p key={paragraph}>{paragraph}</p>
           ))}
         </section>
+        <section aria-labelledby="portal">
+          <h2 id="portal">{sections.portal.heading}</h2>
+          {sections.portal.body.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
         <section aria-labelledby="why">
           <h2 id="why">{sections.why.heading}</h2>
           {sections.why.body.map((paragraph) => (
@@ -51,6 +57,7 @@ export function PrivacyNotice({ operator, contact, retentionDays, databaseHost, 
         <section aria-labelledby="kept">
           <h2 id="kept">{sections.kept.heading}</h2>
           <p>{retentionDays ? fill(sections.kept.forDays, { days: retentionDays }) : sections.kept.untilAsked}</p>
+          <p>{retentionDays ? fill(sections.kept.portalForDays, { days: retentionDays }) : sections.kept.portalUntilAsked}</p>
         </section>
         <section aria-labelledby="recipients">
           <h2 id="recipients">{sections.recipients.heading}</h2>

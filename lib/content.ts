@@ -284,6 +284,13 @@ export const privacy = {
         'This site sets no cookies for visitors, runs no analytics and loads nothing from anyone else. The sales team and the brokers we work with sign in: for them alone, one cookie keeps them signed in, and we keep when and on what kind of browser (such as "Chrome on Android") each of their sessions was used, and a history of their sign-ins, until they sign out or their access ends.',
       ],
     },
+    portal: {
+      heading: 'The broker portal',
+      body: [
+        'For brokers with portal access, we keep your account (name, email address, brokerage and telephone), which version of the co-brokerage terms you accepted and when, and when you downloaded the price list or the brochure. Each price list you download names you, your brokerage and the time it was made.',
+        'When a broker registers you as their client, they give us your name, email address, telephone number if they have it, and a note. We compare your email address and telephone number with inquiries you sent us in the previous 180 days and with other brokers\' registrations, so that the broker who introduced you is recognised, and we keep the registration while it runs.',
+      ],
+    },
     why: {
       heading: 'Why',
       body: [
@@ -295,6 +302,9 @@ export const privacy = {
       heading: 'For how long',
       forDays: 'Each inquiry is deleted {days} days after it arrives, together with our notes on it.',
       untilAsked: 'We keep your inquiry while we are in touch with you about Aldercrest, and delete it, with our notes on it, whenever you ask.',
+      portalForDays:
+        'A client registration is deleted {days} days after it ends, a record of a download {days} days after the download, and a broker\'s account {days} days after their access ends; an acceptance of the terms goes {days} days after it was given, unless it is the broker\'s latest.',
+      portalUntilAsked: 'A client registration, a record of a download and a broker\'s account are kept while they serve the introduction they record, and deleted whenever you ask.',
     },
     recipients: {
       heading: 'Who else sees it',
@@ -309,7 +319,7 @@ export const privacy = {
       write: 'Write to {contact} to see what we hold about you, to correct it, or to have it erased.',
       writeThroughForm: 'Write to us through the inquiry form on this site, asking to see, correct or erase what we hold about you.',
       erasure:
-        'Erasure removes every inquiry from your email address, with our notes and any message not yet sent; we keep only a record that an erasure took place, without your details.',
+        'Erasure removes every inquiry from your email address, with our notes and any message not yet sent, every registration of you as a broker\'s client, and, for a broker, your account with its downloads, acceptances and registrations; we keep only a record that an erasure took place, without your details.',
     },
   },
   version: 'Version {version}.',

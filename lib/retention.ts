@@ -2,14 +2,15 @@ import 'server-only';
 import { serverConfig } from './config/server';
 import { logEvent } from './log';
 import { isStoreError, type LeadStore } from './store';
+import type { RetentionReport } from './store/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes the leads older than the retention period, with their notes, history and notices, and says how many. */
-export async function applyRetention(store: LeadStore, days: number): Promise<number | null> {
+/** Deletes what is older than the retention period (leads and what the portal keeps), and says how much of each. */
+export async function applyRetention(store: LeadStore, days: number, now: () => number = Date.now): Promise<RetentionReport | null> {
   try {
-    const deleted = await store.applyRetention(days);
-    logEvent('retention.applied', { days, deleted });
+    const deleted = await store.applyRetention(days, new Date(now()));
+    logEvent('retention.applied', { days, ...deleted });
     return deleted;
   } catch (error) {
     logEvent('retention.failed', { days, reason: isStoreError(error) ? error.reason : 'unexpected', code: isStoreError(error) ? error.code : undefined }, 'error');

@@ -11,6 +11,7 @@ import {
   type LeadDetail,
   type LeadStore,
   type NoticeState,
+  type RetentionReport,
   type SourceCount,
   type StoredLead,
   type StoreHealth,
@@ -61,7 +62,7 @@ export function databaseMethods(call: CallFunction): DatabaseMethods {
       readClaimedNotices(await call('claim_notices', { p_now: iso(now), p_limit: limit, p_lease_seconds: leaseSeconds, p_mail_per_hour: mailPerHour })),
     completeNotice: ({ id, token, outcome, error, nextAttemptAt, now }) =>
       yes(call, 'complete_notice', { p_id: id, p_token: token, p_outcome: outcome, p_error: error, p_next_attempt_at: nextAttemptAt ? iso(nextAttemptAt) : null, p_now: iso(now) }),
-    applyRetention: async (days) => (await call('apply_retention', { p_days: days })) as number,
+    applyRetention: (days, at) => json<RetentionReport>(call, 'apply_retention', { p_days: days, p_at: iso(at) }),
 
     searchLeads: async (actor, { form, status, owner, search, offset, limit }) =>
       readLeadPage(

@@ -420,8 +420,21 @@ export interface LeadMethods {
   claimNotices(request: ClaimRequest): Promise<ClaimedNotice[]>;
   /** Reports on a claimed notice; false when the lease had passed to another worker, and nothing changed. */
   completeNotice(report: NoticeReport): Promise<boolean>;
-  /** Deletes the leads older than this many days, with their notes, history and notices. How many went. */
-  applyRetention(days: number): Promise<number>;
+  /**
+   * Deletes what is older than this many days at `at`: leads (with their notes, history and notices), ended
+   * client registrations, portal downloads, terms acceptances but each broker's latest, and brokers whose
+   * access ended that long ago. How many of each went.
+   */
+  applyRetention(days: number, at: Date): Promise<RetentionReport>;
+}
+
+/** What one pass of retention deleted, by kind. */
+export interface RetentionReport {
+  leads: number;
+  registrations: number;
+  brokers: number;
+  downloads: number;
+  acceptances: number;
 }
 
 /** The inbox: the team's work on leads, each change recorded with who made it. */

@@ -145,8 +145,8 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the inbox on the 
     const old = await idOf('prospect_inquiries', prospect.email);
     await subject.store.addNote(ava, old, 'An old note.');
     await subject.sql("update prospect_inquiries set created_at = now() - interval '400 days' where id = $1", [old]);
-    expect(await subject.store.applyRetention(365)).toBe(1);
-    expect(await subject.store.applyRetention(365)).toBe(0);
+    expect(await subject.store.applyRetention(365, new Date())).toMatchObject({ leads: 1 });
+    expect(await subject.store.applyRetention(365, new Date())).toMatchObject({ leads: 0 });
     expect(await subject.sql('select email from prospect_inquiries')).toEqual([{ email: 'recent@example.com' }]);
     expect(await subject.sql('select count(*)::int as left from private.lead_notes')).toEqual([{ left: 0 }]);
     expect(await subject.sql('select count(*)::int as left from private.outbox where lead_id = $1', [old])).toEqual([{ left: 0 }]);

@@ -76,7 +76,7 @@ try {
     later.sort((a, b) => a - b);
     const median = later[Math.floor(later.length / 2)];
     console.log(
-      `${name}${name === 'price-list' ? ` (${estates.length} estates)` : ''}: first ${first.toFixed(0)} ms; then median ${median.toFixed(0)} ms, slowest ${later.at(-1).toFixed(0)} ms over ${runs}; ${(pdf.length / 1024).toFixed(0)} KB`,
+      `${name}${name === 'price-list' ? ` (${estates.length} estates)` : ''}: first ${first.toFixed(0)} ms; then median ${median.toFixed(0)} ms, slowest ${later.at(-1).toFixed(0)} ms over ${runs}; ${(pdf.length / 1024).toFixed(0)} KB; process resident ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
     );
   }
 } finally {

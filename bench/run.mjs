@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --no-build] [-- --runs=N] [-- --only=lighthouse,load,flood]: builds the
+// npm run bench [-- --quick] [-- --no-build] [-- --runs=N] [-- --only=lighthouse,load,pdf,flood]: builds the
 // site and the floor (a one-heading Next.js page), measures both the same way, writes
 // bench/results/latest.json and prints the tables. Read them as ratios to the floor: this machine is shared
 // and noisy. Nothing here is a test; no figure fails a build.
@@ -15,14 +15,15 @@ import { warmImages } from './lib/images.mjs';
 import { effectiveIndex, runLighthouse, slowdownFor, VIEWS, WITHOUT_WORKER } from './lib/lighthouse.mjs';
 import { AS_A_BROWSER, loadHomePage, loadInquiries } from './lib/load.mjs';
 import { memorySnapshot, probeEnv, watchPeakMemory } from './lib/memory.mjs';
+import { firstAfterPortal, measurePortalPdfs, seedPortal } from './lib/portal-pdfs.mjs';
 import { printReport } from './lib/report.mjs';
 import { median, spreadOfRuns } from './lib/stats.mjs';
 
 const quick = process.argv.includes('--quick');
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option('runs') ?? (quick ? 1 : 5));
-// --only=lighthouse,load,flood measures just those parts (memory at start-up is always measured).
-const parts = new Set((option('only') ?? 'lighthouse,load,flood').split(','));
+// --only=lighthouse,load,pdf,flood measures just those parts (memory at start-up is always measured).
+const parts = new Set((option('only') ?? 'lighthouse,load,pdf,flood').split(','));
 const load = { connections: 50, durationSeconds: quick ? 5 : 20 };
 const floodPlan = { seconds: quick ? 20 : 60, buyers: quick ? 5 : 20 };
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -226,6 +227,28 @@ try {
   await floor.stop();
   await site.stop();
 
+  // The portal's PDFs, on a server of their own whose database holds a broker with a session and 60 estates.
+  let pdfs;
+  const pdfMachineLoad = machineLoad();
+  if (parts.has('pdf')) {
+    console.log(`Portal PDFs: the first of each, ${quick ? 3 : 10} more alone, then two at a time for ${load.durationSeconds} s beside GET / at ${load.connections} connections (load ${pdfMachineLoad})`);
+    const pdfDir = path.join(scratch, 'pdf-data');
+    const creating = await start({ ...quiet, DATA_DIR: pdfDir });
+    await pageView(`${creating.url}/`);
+    await creating.stop();
+    const cookie = await seedPortal(pdfDir);
+    const pdfProbe = path.join(scratch, 'memory-pdf.json');
+    const pdfServer = await start({ ...quiet, ...probeEnv(pdfProbe), DATA_DIR: pdfDir });
+    const pdfPeak = watchPeakMemory(pdfServer.pid, pdfProbe);
+    pdfs = await measurePortalPdfs(pdfServer.url, cookie, { warm: quick ? 3 : 10, ...load });
+    memory.pdfPeak = pdfPeak();
+    await pdfServer.stop();
+    // A fresh server again, the broker opening the portal before downloading.
+    const portalServer = await start({ ...quiet, DATA_DIR: pdfDir });
+    pdfs.afterPortal = await firstAfterPortal(portalServer, cookie);
+    await portalServer.stop();
+  }
+
   // The flood, on a server of its own with the limits as shipped and a proxy's address header believed.
   let flood;
   const floodMachineLoad = machineLoad();
@@ -261,12 +284,13 @@ try {
       cpuModel: cpus()[0]?.model,
       memoryBytes: totalmem(),
       node: process.version,
-      load: { atStart: loadAtStart, lighthouse: lighthouse?.machineLoad ?? [], serverLoad: loadMachineLoad, flood: floodMachineLoad, atEnd: machineLoad() },
+      load: { atStart: loadAtStart, lighthouse: lighthouse?.machineLoad ?? [], serverLoad: loadMachineLoad, pdf: pdfMachineLoad, flood: floodMachineLoad, atEnd: machineLoad() },
     },
     lighthouse,
     heroImage390: hero,
     images,
     load: serverLoad,
+    pdfs,
     memory,
     flood,
   };

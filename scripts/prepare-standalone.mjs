@@ -3,7 +3,8 @@
 // puts the project's front door before Next's own server (server/standalone-server.cjs), moves the
 // prerendered pages' data and scripts after their first paint, writes the hero's faces into them
 // (scripts/hero-fonts.mjs) and compresses them once (scripts/build-pages.mjs), writes the hashes of
-// their inline scripts into the Content-Security-Policy, and builds the service worker (scripts/build-service-worker.mjs).
+// their inline scripts into the Content-Security-Policy, scales the photographs the portal's PDFs carry, and builds
+// the service worker (scripts/build-service-worker.mjs).
 import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INLINE_SCRIPT_HASHES, inlineScriptHashes } from '../lib/content-security-policy.mjs';
@@ -11,6 +12,7 @@ import { buildImageVariants } from './build-image-variants.mjs';
 import { buildServiceWorker } from './build-service-worker.mjs';
 import { deferHydration, isDeferred, movePrintRules, PAGE_DATA_ADDRESS, pageDataAddress, printRulesAddress, writePageEncodings } from './build-pages.mjs';
 import { heroFaces } from './hero-fonts.mjs';
+import { buildPdfPhotos } from '../lib/portal/pdf/photo-files.mjs';
 
 const standalone = '.next/standalone';
 if (!existsSync(`${standalone}/server.js`)) {
@@ -106,6 +108,10 @@ const images = await buildImageVariants({
   outDir: `${standalone}/.next/image-variants`,
 });
 console.log(`Images: ${images} optimised addresses encoded as AVIF, WebP and their own format`);
+// The photographs the portal's PDFs carry, scaled once here rather than in the server (lib/portal/pdf/photo-files.mjs).
+const pdfPhotos = await buildPdfPhotos('.next');
+cpSync('.next/pdf-photos', `${standalone}/.next/pdf-photos`, { recursive: true });
+console.log(`PDF photographs: ${pdfPhotos} scaled copies`);
 const kept = await buildServiceWorker({ html: html[path.join('app', 'index.html')], buildId: readFileSync('.next/BUILD_ID', 'utf8').trim(), outfile: `${standalone}/public/sw.js` });
 console.log(`Service worker: /sw.js keeps the home page and the ${kept} files it names`);
 console.log('Standalone server ready: node .next/standalone/server.js');

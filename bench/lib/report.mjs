@@ -119,6 +119,7 @@ function memoryTable(memory) {
       row('Site, after the Lighthouse runs', memory.afterLighthouse),
       row('Site, peak during the load (GET / then posts)', memory.sitePeak, '<= 400 MB', memory.sitePeak ? memory.sitePeak.rss <= 400 * MB : undefined),
       row('Floor, peak during its GET / load', memory.floorPeak),
+      row('Site, peak while the portal\'s PDFs are made beside GET / load', memory.pdfPeak, '<= 400 MB', memory.pdfPeak ? memory.pdfPeak.rss <= 400 * MB : undefined),
       row('Site, peak during the flood', memory.floodPeak),
     ],
   );
@@ -134,12 +135,38 @@ export function printReport(results) {
   );
   if (results.lighthouse) lines.push(...lighthouseSections(results));
   if (results.load) lines.push(...loadSection(results.load));
+  if (results.pdfs) lines.push(...pdfSection(results.pdfs));
   lines.push('\n## Server memory\n');
   lines.push(memoryTable(results.memory));
   const images = results.images;
   lines.push(`\nThe image optimiser was asked for ${images.images} files (${kb(images.bytes)}), answered in ${images.seconds.toFixed(1)} s, ${images.failed} failed.`);
   if (results.flood) lines.push(...floodSection(results.flood));
   console.log(lines.join('\n'));
+}
+
+const PDF_NAMES = { 'price-list.pdf': 'Price list (60 estates)', 'brochure.pdf': 'Brochure' };
+
+/** The portal's PDFs, request to last byte: the first in the process, later ones alone, and beside GET / load. */
+function pdfSection({ firstMs, bytes, alone, underLoad, homeUnderLoad, afterPortal }) {
+  const rows = Object.keys(PDF_NAMES).map((document) => [
+    PDF_NAMES[document],
+    kb(bytes[document]),
+    ms(firstMs[document]),
+    afterPortal ? ms(afterPortal.first[document]) : 'n/a',
+    `${ms(alone[document].medianMs)} (max ${ms(alone[document].maxMs)}, ${alone[document].count})`,
+    `${ms(underLoad[document].medianMs)} (max ${ms(underLoad[document].maxMs)}, ${underLoad[document].count})`,
+    '< 2,000 ms',
+    verdict(Math.max(afterPortal?.first[document] ?? firstMs[document], alone[document].maxMs) < 2000),
+  ]);
+  return [
+    '\n## The portal\'s PDFs, made on request\n',
+    table(
+      ['Document', 'Size', 'First in the process, straight from a link', 'First after opening the portal', 'Later, alone: median', 'Two at a time beside GET / load: median', 'Target (alone)', 'Verdict'],
+      rows,
+    ),
+    `\nGET / beside them: ${homeUnderLoad.requestsPerSecond.toFixed(0)} requests/s, p99 ${ms(homeUnderLoad.latencyP99Ms)}, ${homeUnderLoad.errors} errors.` +
+      (afterPortal ? ` The portal page readied the documents ${ms(afterPortal.readyMs)} after answering.` : ''),
+  ];
 }
 
 const TITLES = {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { convert } from 'fontverter';
@@ -11,7 +11,8 @@ import { estate, features, hero, inquiry, site } from '@/lib/content';
 import { siteHref } from '@/lib/config/site';
 import type { Estate } from '@/lib/store/types';
 import { renderBrochure, renderPriceList } from '@/lib/portal/pdf';
-import { imageFile } from '@/lib/portal/pdf/photos';
+import { buildPdfPhotos, PDF_PHOTO_WIDTHS } from '@/lib/portal/pdf/photo-files.mjs';
+import { imageFile, pdfPhoto } from '@/lib/portal/pdf/photos';
 import { woffToSfnt } from '@/lib/portal/pdf/woff';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-pdf-'));
@@ -160,6 +161,26 @@ describe('the photographs and typefaces behind them', () => {
     const image = { src: '/_next/static/media/hero.0a1b2c3d.jpg', width: 2560, height: 1440 };
     expect(imageFile(image, '/srv/site')).toBe('/srv/site/.next/static/media/hero.0a1b2c3d.jpg');
     expect(() => imageFile({ ...image, src: 'https://elsewhere.example/hero.jpg' })).toThrow(/No file for the image/);
+  });
+
+  it('are scaled at build, every photograph of the build at every width a PDF asks for, and read from there', async () => {
+    const root = path.join(dir, 'build');
+    const media = path.join(root, '.next', 'static', 'media');
+    mkdirSync(media, { recursive: true });
+    copyFileSync(imageFile(hero.image.src), path.join(media, 'hero.0a1b2c3d.jpg'));
+    writeFileSync(path.join(media, 'icon.0a1b2c3d.svg'), '<svg/>');
+
+    expect(await buildPdfPhotos(path.join(root, '.next'))).toBe(PDF_PHOTO_WIDTHS.length);
+    const manifest = JSON.parse(readFileSync(path.join(root, '.next', 'pdf-photos', 'manifest.json'), 'utf8'));
+    expect(Object.keys(manifest)).toEqual(PDF_PHOTO_WIDTHS.map((width) => `hero.0a1b2c3d-${width}.jpg`));
+    expect(readdirSync(path.join(root, '.next', 'pdf-photos')).sort()).toEqual([...Object.keys(manifest), 'manifest.json'].sort());
+    expect(manifest['hero.0a1b2c3d-800.jpg']).toEqual({ width: 800, height: Math.round((800 * hero.image.src.height) / hero.image.src.width) });
+
+    // The server reads the build's copy as it is: a copy changed after the build is what it serves.
+    const built = { src: '/_next/static/media/hero.0a1b2c3d.jpg', width: hero.image.src.width, height: hero.image.src.height };
+    writeFileSync(path.join(root, '.next', 'pdf-photos', 'hero.0a1b2c3d-1400.jpg'), 'the build wrote this');
+    expect(await pdfPhoto(built, 1400, root)).toEqual({ data: Buffer.from('the build wrote this'), format: 'jpg', ...manifest['hero.0a1b2c3d-1400.jpg'] });
+    expect(() => pdfPhoto(built, 1200, root)).toThrow(/800, 1400, 1600 px wide, not 1200/);
   });
 
   it('unwraps a WOFF into the same font', async () => {

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import { after } from 'next/server';
 import type { ReactNode } from 'react';
 import { BrokerPortal, TermsGate } from '@/components/broker-portal';
 import { SignedInFrame } from '@/components/signed-in-frame';
 import { requireSignedIn } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { portalPage } from '@/lib/content';
+import { readyDocuments } from '@/lib/portal/warm';
 import { getStore } from '@/lib/store';
 import { ESTATE_STATUSES, type EstateStatus } from '@/lib/store/types';
 
@@ -30,5 +32,7 @@ export default async function PortalPage({ searchParams }: { searchParams: Promi
   const status = ESTATE_STATUSES.find((option) => option === query.status) ?? null;
   const [estates, contact] = await Promise.all([store.listEstates(actor, status as EstateStatus | null), store.brokerContact(actor)]);
   const teamAddress = config.mail?.teamTo.broker[0] ?? config.privacy.contact;
+  // Once the page has gone: ready the documents this broker may download next (once per process).
+  after(readyDocuments);
   return frame(<BrokerPortal name={actor.name} estates={estates} status={status} terms={terms} contact={contact} teamAddress={teamAddress} timeZone={config.timeZone} />);
 }

@@ -8,6 +8,7 @@ import { formatMonth } from './format';
 import { pdfPhoto } from './photos';
 import { PriceListDocument, type PriceListInput } from './price-list';
 import { registerFonts } from './theme';
+import { ESTATE_STATUSES, type Estate } from '@/lib/store/types';
 
 export type { BrochureContact } from './brochure';
 
@@ -15,10 +16,69 @@ export type { BrochureContact } from './brochure';
 type DocumentElement = Parameters<typeof renderToBuffer>[0];
 export type { PriceListInput } from './price-list';
 
+/**
+ * The document being made. One at a time in a process: a PDF is made on the one JavaScript thread whatever
+ * happens, so two at once only finish later together, each holding its layout in memory meanwhile.
+ */
+let making: Promise<unknown> = Promise.resolve();
+function oneAtATime(make: () => Promise<Buffer>): Promise<Buffer> {
+  const made = making.catch(() => undefined).then(make);
+  making = made;
+  return made;
+}
+
 /** The current availability and prices, on the letterhead, each page naming the broker it was made for and when. */
-export async function renderPriceList(input: PriceListInput): Promise<Buffer> {
-  registerFonts();
-  return renderToBuffer(createElement(PriceListDocument, input) as DocumentElement);
+export function renderPriceList(input: PriceListInput): Promise<Buffer> {
+  return oneAtATime(() => {
+    registerFonts();
+    return renderToBuffer(createElement(PriceListDocument, input) as DocumentElement);
+  });
+}
+
+/** The brochure's photographs: the hero, the design, and the slides (the first two large, the rest small). */
+const brochurePhotos = () =>
+  Promise.all([
+    pdfPhoto(hero.image.src, 1600),
+    pdfPhoto(estate.image.src, 1400),
+    ...inquiry.slides.map((slide, index) => pdfPhoto(slide.src, index < 2 ? 1600 : 800)),
+  ]);
+
+/**
+ * A list of two pages made for nobody, every status and a price on request among them: making it runs every
+ * part of the price list's layout often enough for the engine to compile it, which an empty list does not.
+ */
+const WARM_UP_ESTATES: Estate[] = Array.from({ length: 40 }, (_, index) => ({
+  id: `warm-up-${index}`,
+  lot: `Lot ${index + 1}`,
+  lotAcres: 1 + (index % 4) * 0.25,
+  homeSqft: 8000 + index * 120,
+  bedrooms: 5 + (index % 3),
+  bathrooms: 5.5 + (index % 2),
+  status: ESTATE_STATUSES[index % ESTATE_STATUSES.length]!,
+  listPrice: index % 7 === 3 ? null : 4_000_000 + index * 90_000,
+  changedAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
+  createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
+}));
+
+let warmed: Promise<void> | null = null;
+
+/**
+ * Readies the making of documents in this process, once: the typefaces read and laid out, the layout engine
+ * compiled, the brochure's photographs loaded, by making an empty price list and loading the photographs. The
+ * portal page asks for it after answering a broker, so that the download they came for does not pay for it.
+ */
+export function warmDocuments(): Promise<void> {
+  warmed ??= Promise.all([
+    renderPriceList({ estates: WARM_UP_ESTATES, broker: { name: 'Warm-up', brokerage: 'Warm-up' }, madeAt: new Date(), timeZone: 'UTC' }),
+    brochurePhotos(),
+  ]).then(
+    () => undefined,
+    (error: unknown) => {
+      warmed = null;
+      throw error;
+    },
+  );
+  return warmed;
 }
 
 export interface BrochureInput {
@@ -32,25 +92,24 @@ export interface BrochureInput {
  * from the files the page's own images are made from), with the sales team's contact on the back page.
  */
 export async function renderBrochure({ contact, madeAt }: BrochureInput): Promise<Buffer> {
-  registerFonts();
-  const [heroPhoto, design, ...slides] = await Promise.all([
-    pdfPhoto(hero.image.src, 1600),
-    pdfPhoto(estate.image.src, 1400),
-    ...inquiry.slides.map((slide, index) => pdfPhoto(slide.src, index < 2 ? 1600 : 800)),
-  ]);
-  return renderToBuffer(
-    createElement(BrochureDocument, {
-      contact,
-      photos: {
-        hero: heroPhoto!,
-        design: design!,
-        slides: slides.map((photo, index) => ({ photo, alt: inquiry.slides[index]!.alt })),
-      },
-      // No time zone is given: the month and year as in UTC, a day either way at most.
-      edition: formatMonth(madeAt, 'UTC'),
-      year: madeAt.getUTCFullYear(),
-      inquiryAddress: siteHref(`/#${inquiry.anchor}`),
-      siteAddress: siteUrl().host,
-    }) as DocumentElement,
-  );
+  const [heroPhoto, design, ...slides] = await brochurePhotos();
+  return oneAtATime(() => {
+    registerFonts();
+    return renderToBuffer(
+      createElement(BrochureDocument, {
+        contact,
+        photos: {
+          hero: heroPhoto!,
+          design: design!,
+          slides: slides.map((photo, index) => ({ photo, alt: inquiry.slides[index]!.alt })),
+        },
+        // No time zone is given: the month and year as in UTC, a day either way at most.
+        edition: formatMonth(madeAt, 'UTC'),
+        year: madeAt.getUTCFullYear(),
+        inquiryAddress: siteHref(`/#${inquiry.anchor}`),
+        siteAddress: siteUrl().host,
+      }) as DocumentElement,
+    );
+  });
 }
+

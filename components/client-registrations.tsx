@@ -10,6 +10,25 @@ import { RegistrationForm } from './registration-form';
 
 const copy = portalPage.registrations;
 
+/**
+ * A moment as the portal writes it (teamTime: the site's time zone, with its name), its date and its time each
+ * kept whole, so that a narrow column breaks between them rather than inside either.
+ */
+function When({ iso, timeZone }: { iso: string; timeZone: string }) {
+  const [date, time] = teamTime(iso, timeZone).split(/, (?=[^,]*$)/);
+  return (
+    <time dateTime={iso} className={styles.when}>
+      <span>{time ? `${date},` : date}</span>
+      {time ? (
+        <>
+          {' '}
+          <span>{time}</span>
+        </>
+      ) : null}
+    </time>
+  );
+}
+
 /** Registered, under review, declined; or registered and its 90 days gone by. */
 const statusOf = (registration: Registration, now: number) => (expired(registration, now) ? 'expired' : registration.status);
 
@@ -96,13 +115,17 @@ export function ClientRegistrations({ registrations, renewal, now, timeZone }: C
                           </p>
                         ) : null}
                       </td>
-                      <td data-label={columns.registered}>{teamTime(registration.createdAt, timeZone)}</td>
-                      <td data-label={columns.expires}>{registration.expiresAt ? teamTime(registration.expiresAt, timeZone) : copy.list.noExpiry}</td>
+                      <td data-label={columns.registered}>
+                        <When iso={registration.createdAt} timeZone={timeZone} />
+                      </td>
+                      <td data-label={columns.expires}>{registration.expiresAt ? <When iso={registration.expiresAt} timeZone={timeZone} /> : copy.list.noExpiry}</td>
                       <td data-label={columns.renew} data-empty={renewable(registration, now) || registration.renewedAt ? undefined : ''}>
                         {renewable(registration, now) ? (
                           <RenewForm registration={registration} from="list" />
                         ) : registration.renewedAt ? (
-                          copy.list.renewed(teamTime(registration.renewedAt, timeZone))
+                          <>
+                            {copy.list.renewed} <When iso={registration.renewedAt} timeZone={timeZone} />
+                          </>
                         ) : null}
                       </td>
                     </tr>

@@ -721,7 +721,7 @@ export const portalPage = {
       noExpiry: '—',
       renew: 'Renew',
       renewLabel: (buyer: string) => `Renew the registration of ${buyer}`,
-      renewed: (at: string) => `Renewed ${at}`,
+      renewed: 'Renewed',
     },
     renewal: {
       renewed: 'Renewed: the registration now runs 90 days more from its previous expiry date.',

@@ -34,9 +34,10 @@ describe('client registration in the portal', () => {
     await createAccount(subject, { email: 'marcus@hale.realty', name: 'Marcus Hale', role: 'broker' });
     await createAccount(subject, { email: 'nadia@okafor-estates.example', name: 'Nadia Okafor', role: 'broker' });
     const auth = authContextFor(subject, Date.now, false);
-    [ava, julien, marcus, nadia] = await Promise.all(
-      ['ava@aldercrest.example', 'julien@aldercrest.example', 'marcus@hale.realty', 'nadia@okafor-estates.example'].map((email) => signInAs(subject, auth, email)),
-    ) as [Actor, Actor, Actor, Actor];
+    ava = await signInAs(subject, auth, 'ava@aldercrest.example');
+    julien = await signInAs(subject, auth, 'julien@aldercrest.example');
+    marcus = await signInAs(subject, auth, 'marcus@hale.realty');
+    nadia = await signInAs(subject, auth, 'nadia@okafor-estates.example');
     context = { store: subject.store, now: () => clock, timeZone: TIME_ZONE };
   });
 

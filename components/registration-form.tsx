@@ -81,9 +81,11 @@ export function RegistrationForm() {
   return (
     <form ref={form} key={state.answerId} action={action} className={styles.form} aria-busy={pending} aria-labelledby="register-heading">
       <h3 id="register-heading">{copy.form.heading}</h3>
-      {input('fullName', { required: true })}
-      {input('email', { type: 'email', required: true })}
-      {input('phone', { type: 'tel' })}
+      <div className={styles.fields}>
+        {input('fullName', { required: true })}
+        {input('email', { type: 'email', required: true })}
+        {input('phone', { type: 'tel' })}
+      </div>
       {input('note', { hint: copy.form.noteHint })}
       <div className={styles.submit}>
         <button type="submit" disabled={pending}>

@@ -104,6 +104,7 @@ for (const width of [390, 1440]) {
     await expect(answer(nadia)).toContainText('Your registration of ELEANOR WHITFIELD is under review');
     await expect(answer(nadia)).toContainText('Our sales team will look at it, and you will hear from us by email.');
     await expect(row(nadia, 'ELEANOR WHITFIELD')).toContainText('Under review');
+    await section(nadia).screenshot({ path: `${SHOTS}/registration-${width}-review.png` });
     // Nadia sees hers alone.
     await expect(section(nadia).getByRole('table', { name: 'Your registrations' }).locator('tbody tr')).toHaveCount(1);
     const hers = await registrationOf(stack, NADIA);

@@ -129,6 +129,16 @@ for (const width of [390, 1440]) {
     const nadiaOwn = await nadia.goto(`/portal/registrations/${hers.id}`);
     expect(nadiaOwn!.status()).toBe(200);
     await expect(nadia.getByRole('main')).toContainText('Under review');
+    // The team declines it: Nadia reads it, with the team's reason, in her list and on its page.
+    const [owner] = await stack.query<{ id: string }>('select id from private.accounts where email = $1', [AVA.email]);
+    await stack.query("select public.decide_registration($1, $2, 'declined', $3, false, now())", [owner!.id, hers.id, 'Marcus Hale introduced this buyer first.']);
+    await nadia.reload();
+    await expect(nadia.getByRole('main')).toContainText('Declined');
+    await expect(nadia.getByRole('main')).toContainText('Marcus Hale introduced this buyer first.');
+    await nadia.goto('/portal#client-registration');
+    await expect(row(nadia, 'ELEANOR WHITFIELD')).toContainText('Declined');
+    await expect(row(nadia, 'ELEANOR WHITFIELD')).toContainText('Reason given: Marcus Hale introduced this buyer first.');
+    await expect(row(nadia, 'ELEANOR WHITFIELD').getByRole('button')).toHaveCount(0);
 
     // In its last 14 days: the button, once; renewed, it is gone and 90 days more are shown.
     await stack.query("update private.registrations set expires_at = now() + interval '10 days' where id = $1", [registered.id]);

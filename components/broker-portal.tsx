@@ -3,8 +3,9 @@ import { termsParagraphs } from '@/lib/admin/portal-forms';
 import { teamTime } from '@/lib/admin/time';
 import { estate, hero, inquiry, portalPage } from '@/lib/content';
 import { acceptTerms } from '@/lib/portal/actions';
-import { ESTATE_STATUSES, type BrokerContact, type CurrentTerms, type Estate, type EstateStatus } from '@/lib/store/types';
+import { ESTATE_STATUSES, type BrokerContact, type CurrentTerms, type Estate, type EstateStatus, type Registration, type RenewOutcome } from '@/lib/store/types';
 import styles from './broker-portal.module.scss';
+import { ClientRegistrations } from './client-registrations';
 
 const copy = portalPage;
 
@@ -71,10 +72,16 @@ interface BrokerPortalProps {
   contact: BrokerContact | null;
   teamAddress: string | null;
   timeZone: string;
+  /** The broker's own registrations; null for a team member, who registers nobody. */
+  registrations: Registration[] | null;
+  /** What the last renewal came to, when the page was sent back after one. */
+  renewal: RenewOutcome | null;
+  /** The moment the page is made, in milliseconds: which registrations may be renewed, which have expired. */
+  now: number;
 }
 
-/** The portal itself: availability and pricing, the renders, the terms accepted, and whom to call. */
-export function BrokerPortal({ name, estates, status, terms, contact, teamAddress, timeZone }: BrokerPortalProps) {
+/** The portal itself: availability and pricing, client registration, the renders, the terms accepted, and whom to call. */
+export function BrokerPortal({ name, estates, status, terms, contact, teamAddress, timeZone, registrations, renewal, now }: BrokerPortalProps) {
   const columns = copy.availability.columns;
   return (
     <main id="main" className={styles.page}>
@@ -131,6 +138,8 @@ export function BrokerPortal({ name, estates, status, terms, contact, teamAddres
           </table>
         )}
       </section>
+
+      <ClientRegistrations registrations={registrations} renewal={renewal} now={now} timeZone={timeZone} />
 
       <section className={styles.section} aria-labelledby="documents">
         <h2 id="documents">{copy.sections.documents}</h2>

@@ -3,9 +3,15 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { requireSignedIn } from '@/lib/auth/session';
+import { serverConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
 import { getStore, isStoreError } from '@/lib/store';
 import { PORTAL_REFUSALS } from '@/lib/store/types';
+import type { RegistrationFormState } from './registration-forms';
+import { registerClient as register, renewClientRegistration, type PortalContext } from './registrations';
+
+/** The server's store, clock and time zone, for the registrations' actions. */
+const portalContext = (): PortalContext => ({ store: getStore(), now: Date.now, timeZone: serverConfig().timeZone });
 
 /** A broker accepts the co-brokerage terms they were shown: only the latest version counts (the store says so again). */
 export async function acceptTerms(formData: FormData) {
@@ -27,4 +33,30 @@ export async function acceptTerms(formData: FormData) {
   // The portal as it now is, not the copy the browser's router holds of it.
   revalidatePath('/portal');
   redirect(outcome === 'accepted' ? '/portal' : '/portal?refused=stale');
+}
+
+/** A broker registers a buyer; the answer is the form's (useActionState), with or without JavaScript. */
+export async function registerClient(_previous: RegistrationFormState, formData: FormData): Promise<RegistrationFormState> {
+  const actor = await requireSignedIn();
+  const state = await register(portalContext(), actor, formData);
+  // The terms came first, or changed while the form was open: the portal shows them.
+  if (state.outcome === 'terms') redirect('/portal');
+  // The list beside the form, and the registration's page, as they now are.
+  if (state.outcome === 'registered' || state.outcome === 'under_review') revalidatePath('/portal', 'layout');
+  return state;
+}
+
+/**
+ * A broker renews a registration in its last 14 days, from the list or from its page, and is sent back there
+ * with the outcome to read (a plain form post: no JavaScript needed).
+ */
+export async function renewRegistration(formData: FormData) {
+  const actor = await requireSignedIn();
+  const id = formData.get('id');
+  const outcome = await renewClientRegistration(portalContext(), actor, id);
+  if (outcome === 'terms' || outcome === 'not_broker') redirect('/portal');
+  revalidatePath('/portal', 'layout');
+  // Back to the page it came from only when the id is one (the page checks it is theirs again).
+  const fromPage = formData.get('from') === 'page' && typeof id === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  redirect(fromPage ? `/portal/registrations/${id}?renewal=${outcome}` : `/portal?renewal=${outcome}#registrations`);
 }

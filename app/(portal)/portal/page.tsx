@@ -8,6 +8,7 @@ import { serverConfig } from '@/lib/config/server';
 import { portalPage } from '@/lib/content';
 import { readyDocuments } from '@/lib/portal/warm';
 import { getStore } from '@/lib/store';
+import { RENEW_OUTCOMES, requestTime } from '@/lib/portal/registration-forms';
 import { ESTATE_STATUSES, type EstateStatus } from '@/lib/store/types';
 
 export const dynamic = 'force-dynamic';
@@ -30,9 +31,28 @@ export default async function PortalPage({ searchParams }: { searchParams: Promi
   if (terms && !terms.accepted) return frame(<TermsGate terms={terms} stale={query.refused === 'stale'} timeZone={config.timeZone} />);
 
   const status = ESTATE_STATUSES.find((option) => option === query.status) ?? null;
-  const [estates, contact] = await Promise.all([store.listEstates(actor, status as EstateStatus | null), store.brokerContact(actor)]);
+  const renewal = RENEW_OUTCOMES.find((outcome) => outcome === query.renewal) ?? null;
+  // A broker's own registrations, never anyone else's (the store's function knows no other); the team registers nobody.
+  const [estates, contact, registrations] = await Promise.all([
+    store.listEstates(actor, status as EstateStatus | null),
+    store.brokerContact(actor),
+    actor.role === 'broker' ? store.brokerRegistrations(actor) : null,
+  ]);
   const teamAddress = config.mail?.teamTo.broker[0] ?? config.privacy.contact;
   // Once the page has gone: ready the documents this broker may download next (once per process).
   after(readyDocuments);
-  return frame(<BrokerPortal name={actor.name} estates={estates} status={status} terms={terms} contact={contact} teamAddress={teamAddress} timeZone={config.timeZone} />);
+  return frame(
+    <BrokerPortal
+      name={actor.name}
+      estates={estates}
+      status={status}
+      terms={terms}
+      contact={contact}
+      teamAddress={teamAddress}
+      timeZone={config.timeZone}
+      registrations={registrations}
+      renewal={renewal}
+      now={requestTime()}
+    />,
+  );
 }

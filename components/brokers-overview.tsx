@@ -13,8 +13,21 @@ interface BrokersOverviewProps {
 
 const REGISTRATION_ORDER: RegistrationStatus[] = ['registered', 'under_review', 'declined'];
 
+/** A moment as the team reads it, breaking only between its date and its time ("Nov 25, 2026," / "8:34 AM EST"). */
 function When({ at, timeZone }: { at: string; timeZone: string }) {
-  return <time dateTime={at}>{teamTime(at, timeZone)}</time>;
+  const text = teamTime(at, timeZone);
+  const parts = /^(.*\d{4},) (.*)$/.exec(text);
+  return (
+    <time dateTime={at} className={styles.when}>
+      {parts ? (
+        <>
+          <span>{parts[1]}</span> <span>{parts[2]}</span>
+        </>
+      ) : (
+        text
+      )}
+    </time>
+  );
 }
 
 /** Ending or giving back a broker's access, through the request they were approved from; back to this page. */
@@ -99,7 +112,7 @@ export function BrokersOverview({ brokers, timeZone, said }: BrokersOverviewProp
                       </>
                     ) : broker.revokedAt ? (
                       <>
-                        {copy.ended} <When at={broker.revokedAt} timeZone={timeZone} />
+                        {copy.endedOn} <When at={broker.revokedAt} timeZone={timeZone} />
                       </>
                     ) : null}
                   </span>
@@ -120,7 +133,7 @@ export function BrokersOverview({ brokers, timeZone, said }: BrokersOverviewProp
                     <span className={styles.quiet}>{copy.terms.none}</span>
                   )}
                 </td>
-                <td data-label={copy.columns.downloads}>
+                <td data-label={copy.columns.downloads} className={styles.downloadsCell}>
                   <Downloads broker={broker} timeZone={timeZone} />
                 </td>
                 <td data-label={copy.columns.registrations}>

@@ -853,7 +853,7 @@ export const brokersPage = {
   statuses: { active: 'Active', revoked: 'Ended' },
   /** Before a date: "Since Dec 1, 2026, 10:01 AM UTC". */
   since: 'Since',
-  ended: 'Ended',
+  endedOn: 'On',
   neverSignedIn: 'Not yet',
   terms: {
     version: (version: number) => `Version ${version}`,

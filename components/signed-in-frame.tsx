@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { signOut } from '@/lib/auth/actions';
-import { inbox, site } from '@/lib/content';
+import { brokersPage, inbox, site } from '@/lib/content';
 import type { Actor } from '@/lib/store/types';
 import { Monogram } from './monogram';
 import styles from './signed-in-frame.module.scss';
 
-/** Where each kind of account finds its way: the team between the leads, the estates and terms of the broker portal, the team and their account; a broker the portal and theirs. */
+/** Where each kind of account finds its way: the team between the leads, the estates and terms of the broker portal, the brokers, the team and their account; a broker the portal and theirs. */
 function placesOf(actor: Actor) {
   return actor.role === 'broker'
     ? [
@@ -16,6 +16,7 @@ function placesOf(actor: Actor) {
         { href: '/admin', label: inbox.nav.leads },
         { href: '/admin/estates', label: inbox.nav.estates },
         { href: '/admin/terms', label: inbox.nav.terms },
+        { href: '/admin/brokers', label: brokersPage.nav },
         { href: '/admin/team', label: inbox.nav.team },
         { href: '/account', label: inbox.nav.account },
       ];

@@ -914,3 +914,43 @@ export const termsPage = {
     unavailable: 'The terms could not be published just now. Please try again.',
   },
 } as const;
+
+/** The team's view of its brokers, at /admin/brokers. */
+export const brokersPage = {
+  title: 'Brokers',
+  nav: 'Brokers',
+  heading: 'Brokers',
+  intro: 'Every broker with portal access, or whose access has ended: the terms they accepted, what they downloaded and their client registrations. Ending access signs them out everywhere at once.',
+  none: 'No brokers yet. Approving a broker request gives them an account here.',
+  tableLabel: 'Brokers and their portal use',
+  columns: { broker: 'Broker', access: 'Access', lastSignIn: 'Last signed in', terms: 'Terms accepted', downloads: 'Downloads', registrations: 'Registrations', actions: 'Manage' },
+  statuses: { active: 'Active', revoked: 'Ended' },
+  /** Before a date: "Since Dec 1, 2026, 10:01 AM UTC". */
+  since: 'Since',
+  endedOn: 'On',
+  neverSignedIn: 'Not yet',
+  terms: {
+    version: (version: number) => `Version ${version}`,
+    accepted: 'Accepted',
+    notLatest: 'Not the latest: asked to accept again',
+    none: 'None yet',
+  },
+  downloads: {
+    count: (count: number) => (count === 1 ? '1 download' : `${count.toLocaleString('en-US')} downloads`),
+    none: 'None yet',
+    latest: (shown: number) => (shown === 1 ? 'The latest' : `The latest ${shown}`),
+    kinds: { price_list: 'Price list', brochure: 'Brochure' },
+  },
+  registrations: { registered: 'Registered', under_review: 'Under review', declined: 'Declined' },
+  revoke: 'End portal access',
+  restore: 'Give portal access back',
+  /** Said to a screen reader after the button's words, so that each button names its broker. */
+  forWhom: (name: string) => ` for ${name}`,
+  request: 'Their request',
+  noRequest: 'No request on file: access is changed from the request a broker was approved from.',
+  saved: {
+    revoke: (name: string) => `${name}’s portal access ended: they are signed out everywhere.`,
+    restore: (name: string) => `${name}’s portal access is given back, with a new invitation.`,
+  },
+  refused: 'That change could not be made: the broker’s access may already have changed. Nothing was changed.',
+} as const;

@@ -85,10 +85,15 @@ export async function decideBrokerRequest(formData: FormData) {
   redirect(leadPath(parsed.data.id, context.mail ? 'saved=decision' : 'saved=decisionQuiet'));
 }
 
-/** Ends a broker's portal access (their sessions at once), or gives it back with a new invitation. */
+/**
+ * Ends a broker's portal access (their sessions at once), or gives it back with a new invitation; from the
+ * request's page, or from the brokers' page (`back=brokers`), which it returns to, naming the request.
+ */
 export async function changeBrokerAccess(formData: FormData) {
   const actor = await member();
-  const parsed = z.object({ id, change: z.enum(['revoke', 'restore']) }).safeParse({ id: formData.get('id'), change: formData.get('change') });
+  const parsed = z
+    .object({ id, change: z.enum(['revoke', 'restore']), back: z.enum(['brokers']).nullable() })
+    .safeParse({ id: formData.get('id'), change: formData.get('change'), back: formData.get('back') });
   if (!parsed.success) redirect('/admin');
   const context = authContext();
   const { invitation, link } = newInvitation(context);
@@ -96,7 +101,8 @@ export async function changeBrokerAccess(formData: FormData) {
   logEvent('inbox.changed', { field: 'access', change: parsed.data.change, changed });
   if (changed && parsed.data.change === 'restore') logInvitation(context, link, 'broker');
   if (changed && context.mail) deliveryWorker().wake();
-  redirect(leadPath(parsed.data.id, changed ? `saved=${parsed.data.change}` : 'refused'));
+  const outcome = changed ? `saved=${parsed.data.change}` : 'refused';
+  redirect(parsed.data.back === 'brokers' ? `/admin/brokers?${outcome}&lead=${parsed.data.id}` : leadPath(parsed.data.id, outcome));
 }
 
 export async function resendLeadNotice(formData: FormData) {

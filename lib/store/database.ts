@@ -1,5 +1,6 @@
 import type { LeadFormName } from '@/lib/leads/forms';
 import { accountMethods } from './accounts';
+import { brokerOverviewMethods } from './brokers';
 import { portalMethods } from './portal';
 import { registrationMethods } from './registrations';
 import {
@@ -103,6 +104,7 @@ export function databaseMethods(call: CallFunction): DatabaseMethods {
     ...accountMethods(call),
     ...portalMethods(call),
     ...registrationMethods(call),
+    ...brokerOverviewMethods(call),
   };
 }
 

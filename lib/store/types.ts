@@ -623,12 +623,47 @@ export interface PortalMethods {
   brokerContact(actor: Actor): Promise<BrokerContact | null>;
 }
 
+// The team's view of its brokers, at /admin/brokers.
+
+/** A broker's registrations, counted by where each stands. */
+export type RegistrationCounts = Record<RegistrationStatus, number>;
+
+/** A broker as the team sees them: their access, the terms they accepted, their downloads and registrations. */
+export interface BrokerOverview {
+  id: string;
+  name: string;
+  email: string;
+  brokerage: string | null;
+  /** Whether they may sign in; `revoked` once the team has ended their access. */
+  status: 'active' | 'revoked';
+  /** When their access last began: the approval's invitation, or the access given back. */
+  accessSince: string;
+  /** When their access ended, while it is ended. */
+  revokedAt: string | null;
+  lastSignInAt: string | null;
+  /** The newest version of the terms they accepted, and whether it is still the latest; null when none. */
+  terms: { version: number; acceptedAt: string; current: boolean } | null;
+  /** How many documents they downloaded in all, and the latest ten, newest first. */
+  downloads: number;
+  recentDownloads: { kind: DownloadKind; at: string }[];
+  registrations: RegistrationCounts;
+  /** The broker request they were approved from (how their access is changed); null for an account made otherwise. */
+  leadId: string | null;
+  /** Whether that request is still kept (erasure and retention delete leads), so that its page can be opened. */
+  leadKept: boolean;
+}
+
+export interface BrokerOverviewMethods {
+  /** Every broker account, those with access first, then by name; for the team (a broker is refused, 42501). */
+  brokerOverview(actor: Actor): Promise<BrokerOverview[]>;
+}
+
 /**
  * Where leads, and the accounts of the people who work them, are kept. The forms are described to it by
  * their registry entries (lib/leads/forms.ts). Every method that acts for a person takes them as an
  * Actor, and the database refuses (a StoreError, code 42501) what that account may not do.
  */
-export interface LeadStore extends LeadMethods, InboxMethods, AccountMethods, PortalMethods, RegistrationMethods {}
+export interface LeadStore extends LeadMethods, InboxMethods, AccountMethods, PortalMethods, RegistrationMethods, BrokerOverviewMethods {}
 
 /**
  * A failure described without personal data: database errors can quote the

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { BrokersOverview } from '@/components/brokers-overview';
+import { requireTeam } from '@/lib/auth/session';
+import { serverConfig } from '@/lib/config/server';
+import { brokersPage } from '@/lib/content';
+import { getStore } from '@/lib/store';
+import type { BrokerOverview } from '@/lib/store/types';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: brokersPage.title, robots: { index: false, follow: false } };
+
+/** What the address says happened last: a broker's access ended or given back (named by their request), or refused. */
+function outcomeOf(query: Record<string, string | string[] | undefined>, brokers: BrokerOverview[]) {
+  if ('refused' in query) return { text: brokersPage.refused, outcome: 'refused' as const };
+  const broker = typeof query.lead === 'string' ? brokers.find((entry) => entry.leadId === query.lead) : undefined;
+  const saved = query.saved === 'revoke' || query.saved === 'restore' ? query.saved : null;
+  return broker && saved ? { text: brokersPage.saved[saved](broker.name), outcome: 'saved' as const } : null;
+}
+
+// The team's view of its brokers; a broker is told nothing is here (404), and the store refuses them in any case.
+export default async function BrokersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requireTeam();
+  const brokers = await getStore().brokerOverview(actor);
+  return <BrokersOverview brokers={brokers} timeZone={serverConfig().timeZone} said={outcomeOf(await searchParams, brokers)} />;
+}

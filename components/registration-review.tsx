@@ -110,7 +110,7 @@ export function RegistrationReview({ review, timeZone, now, said }: Registration
           ← {copy.review.back}
         </a>
       </p>
-      <header>
+      <header className={styles.header}>
         <p className={styles.eyebrow}>{copy.review.eyebrow}</p>
         <h1 className={styles.name}>{registration.fullName}</h1>
         <p className={styles.byline}>
@@ -127,9 +127,10 @@ export function RegistrationReview({ review, timeZone, now, said }: Registration
           <h2 id="this-heading" className={styles.sideHeading}>
             {copy.review.this}
           </h2>
-          <div className={styles.card}>
+          <section className={styles.card} aria-labelledby="mine-heading">
+            <h3 id="mine-heading">{copy.review.mine(registration.broker.name)}</h3>
             <RegistrationFacts registration={registration} timeZone={timeZone} now={now} />
-          </div>
+          </section>
         </section>
 
         <section className={styles.side} aria-labelledby="conflicts-heading">

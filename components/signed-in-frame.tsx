@@ -58,15 +58,17 @@ export async function SignedInFrame({ actor, current, children }: { actor: Actor
           <ul>
             {places.map((place) => (
               <li key={place.href}>
-                <a href={place.href} aria-current={current === place.href ? 'page' : undefined}>
+                <a
+                  href={place.href}
+                  aria-current={current === place.href ? 'page' : undefined}
+                  // The count as words: "Registrations, 2 under review".
+                  aria-label={place.count ? `${place.label}, ${place.count.label}` : undefined}
+                >
                   {place.label}
                   {place.count ? (
-                    <>
-                      <span className={styles.count} aria-hidden="true" data-count={place.count.value}>
-                        {place.count.value}
-                      </span>
-                      <span className={styles.visuallyHidden}>, {place.count.label}</span>
-                    </>
+                    <span className={styles.count} aria-hidden="true" data-count={place.count.value}>
+                      {place.count.value}
+                    </span>
                   ) : null}
                 </a>
               </li>

@@ -862,6 +862,7 @@ export const registrationsPage = {
     eyebrow: 'Client registration',
     byline: (broker: string, at: string) => `Registered by ${broker} on ${at}`,
     this: 'This registration',
+    mine: (broker: string) => `${broker} registered them`,
     conflicts: 'What it meets',
     noConflict: 'Nothing: no recent inquiry from this buyer and no other broker’s registration, so it was registered at once.',
     inquiryGone: 'The inquiry it met is no longer kept (erased on request, or past the time leads are kept).',
@@ -888,7 +889,7 @@ export const registrationsPage = {
   },
   decision: {
     heading: 'Decision',
-    legend: 'Decide',
+    legend: 'Register or decline',
     register: 'Register',
     registerHint: 'The broker holds this buyer for 90 days from today.',
     decline: 'Decline',

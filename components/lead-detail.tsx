@@ -78,6 +78,28 @@ export function LeadDetail({ detail, notices, salesTeam, timeZone, outcome, regi
             </dl>
           </section>
 
+          {/* Right after the buyer's details: a broker may claim them as a client. */}
+          {registrations.length ? (
+            <section aria-labelledby="registrations-heading" className={styles.section} id="registrations">
+              <h2 id="registrations-heading">{registrationsPage.leadSection.heading}</h2>
+              <p className={styles.quiet}>{registrationsPage.leadSection.intro}</p>
+              <ul className={styles.registrations}>
+                {registrations.map((registration) => (
+                  <li key={registration.id}>
+                    <a href={`/admin/registrations/${registration.id}`}>
+                      {registrationsPage.leadSection.line(registration.broker.name, registration.broker.brokerage)}
+                    </a>{' '}
+                    <RegistrationStatusBadge registration={registration} now={now} />
+                    <span className={styles.byline}>
+                      {registrationsPage.leadSection.as(registration.fullName)}{' '}
+                      <time dateTime={registration.createdAt}>{teamTime(registration.createdAt, timeZone)}</time>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
           <section aria-labelledby="source-heading" className={styles.section}>
             <h2 id="source-heading">{leadPage.source}</h2>
             {source.length ? (
@@ -177,24 +199,6 @@ export function LeadDetail({ detail, notices, salesTeam, timeZone, outcome, regi
               <button type="submit">{leadPage.save}</button>
             </form>
           </section>
-
-          {registrations.length ? (
-            <section aria-labelledby="registrations-heading" className={styles.section} id="registrations">
-              <h2 id="registrations-heading">{registrationsPage.leadSection.heading}</h2>
-              <p className={styles.quiet}>{registrationsPage.leadSection.intro}</p>
-              <ul className={styles.registrations}>
-                {registrations.map((registration) => (
-                  <li key={registration.id}>
-                    <a href={`/admin/registrations/${registration.id}`}>
-                      {registrationsPage.leadSection.line(registration.broker.name, registration.broker.brokerage)}
-                    </a>{' '}
-                    <RegistrationStatusBadge registration={registration} now={now} />
-                    <Byline who={registration.fullName} at={registration.createdAt} timeZone={timeZone} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
 
           {access ? (
             <section aria-labelledby="access-heading" className={styles.section} id="access">

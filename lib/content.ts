@@ -928,6 +928,6 @@ export const registrationsPage = {
     heading: 'Client registrations',
     intro: 'Brokers who registered this buyer, by address or telephone.',
     line: (broker: string, brokerage: string | null) => (brokerage ? `${broker}, ${brokerage}` : broker),
-    open: 'Open',
+    as: (buyer: string) => `Registered as ${buyer} on`,
   },
 } as const;

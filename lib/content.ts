@@ -860,7 +860,7 @@ export const registrationsPage = {
   review: {
     back: 'All registrations',
     eyebrow: 'Client registration',
-    byline: (broker: string, at: string) => `Registered by ${broker} on ${at}`,
+    byline: (broker: string, at: string) => `Sent by ${broker} on ${at}`,
     this: 'This registration',
     mine: (broker: string) => `${broker} registered them`,
     conflicts: 'What it meets',

@@ -1,9 +1,10 @@
 import { addLeadNote, changeBrokerAccess, changeLeadWork, decideBrokerRequest, resendLeadNotice } from '@/lib/admin/actions';
 import { teamDate, teamTime } from '@/lib/admin/time';
-import { inbox, leadPage, teamPage } from '@/lib/content';
+import { inbox, leadPage, registrationsPage, teamPage } from '@/lib/content';
 import { CONTEXT_FIELDS, LEAD_FORMS, type FieldDefinition } from '@/lib/leads/forms';
-import type { LeadDetail as Detail, NoticeState } from '@/lib/store/types';
+import type { LeadDetail as Detail, NoticeState, TeamRegistration } from '@/lib/store/types';
 import { DeliveryState } from './delivery-state';
+import { RegistrationStatusBadge } from './registrations-list';
 import styles from './lead-detail.module.scss';
 
 interface LeadDetailProps {
@@ -13,10 +14,13 @@ interface LeadDetailProps {
   timeZone: string;
   /** What the last change did, to say so: a `saved` key of the content, or `refused`. */
   outcome: string | null;
+  /** Brokers' registrations of this buyer (a prospect inquiry's), newest first. */
+  registrations?: TeamRegistration[];
+  now?: Date;
 }
 
 /** One lead, everything about it, and the team's work on it: status, owner, follow-up, notes, decision, delivery, history. */
-export function LeadDetail({ detail, notices, salesTeam, timeZone, outcome }: LeadDetailProps) {
+export function LeadDetail({ detail, notices, salesTeam, timeZone, outcome, registrations = [], now = new Date() }: LeadDetailProps) {
   const { form, lead, notes, activity, access } = detail;
   const values = lead as unknown as Record<string, string | null>;
   const labels: Record<string, string> = inbox.forms[form].fieldLabels;
@@ -73,6 +77,28 @@ export function LeadDetail({ detail, notices, salesTeam, timeZone, outcome }: Le
                 })}
             </dl>
           </section>
+
+          {/* Right after the buyer's details: a broker may claim them as a client. */}
+          {registrations.length ? (
+            <section aria-labelledby="registrations-heading" className={styles.section} id="registrations">
+              <h2 id="registrations-heading">{registrationsPage.leadSection.heading}</h2>
+              <p className={styles.quiet}>{registrationsPage.leadSection.intro}</p>
+              <ul className={styles.registrations}>
+                {registrations.map((registration) => (
+                  <li key={registration.id}>
+                    <a href={`/admin/registrations/${registration.id}`}>
+                      {registrationsPage.leadSection.line(registration.broker.name, registration.broker.brokerage)}
+                    </a>{' '}
+                    <RegistrationStatusBadge registration={registration} now={now} />
+                    <span className={styles.byline}>
+                      {registrationsPage.leadSection.as(registration.fullName)}{' '}
+                      <time dateTime={registration.createdAt}>{teamTime(registration.createdAt, timeZone)}</time>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
           <section aria-labelledby="source-heading" className={styles.section}>
             <h2 id="source-heading">{leadPage.source}</h2>

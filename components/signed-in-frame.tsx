@@ -1,12 +1,24 @@
 import type { ReactNode } from 'react';
 import { signOut } from '@/lib/auth/actions';
-import { brokersPage, inbox, site } from '@/lib/content';
+import { brokersPage, inbox, registrationsPage, site } from '@/lib/content';
+import { getStore } from '@/lib/store';
 import type { Actor } from '@/lib/store/types';
 import { Monogram } from './monogram';
 import styles from './signed-in-frame.module.scss';
 
-/** Where each kind of account finds its way: the team between the leads, the estates and terms of the broker portal, the brokers, the team and their account; a broker the portal and theirs. */
-function placesOf(actor: Actor) {
+interface Place {
+  href: string;
+  label: string;
+  /** Said after the label, as a count: the registrations waiting for the team. */
+  count?: { value: number; label: string };
+}
+
+/**
+ * Where each kind of account finds its way: the team between the leads, the client registrations (with how many
+ * wait for a decision), the estates and terms of the broker portal, the brokers, the portal itself as brokers see it, the team
+ * and their account; a broker the portal and theirs.
+ */
+async function placesOf(actor: Actor): Promise<Place[]> {
   return actor.role === 'broker'
     ? [
         { href: '/portal', label: inbox.nav.portal },
@@ -14,17 +26,25 @@ function placesOf(actor: Actor) {
       ]
     : [
         { href: '/admin', label: inbox.nav.leads },
+        { href: '/admin/registrations', label: registrationsPage.nav.link, count: await underReview(actor) },
         { href: '/admin/estates', label: inbox.nav.estates },
         { href: '/admin/terms', label: inbox.nav.terms },
         { href: '/admin/brokers', label: brokersPage.nav },
+        { href: '/portal', label: registrationsPage.nav.portal },
         { href: '/admin/team', label: inbox.nav.team },
         { href: '/account', label: inbox.nav.account },
       ];
 }
 
+/** How many client registrations wait for the team's decision. */
+async function underReview(actor: Actor): Promise<Place['count']> {
+  const value = (await getStore().teamRegistrations(actor, 'under_review')).length;
+  return { value, label: registrationsPage.nav.underReview(value) };
+}
+
 /** The header of every page behind sign-in: whose it is, the way between its places, signing out; and the column its pages sit in. */
-export function SignedInFrame({ actor, current, children }: { actor: Actor; current?: string; children: ReactNode }) {
-  const places = placesOf(actor);
+export async function SignedInFrame({ actor, current, children }: { actor: Actor; current?: string; children: ReactNode }) {
+  const places = await placesOf(actor);
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
@@ -39,8 +59,18 @@ export function SignedInFrame({ actor, current, children }: { actor: Actor; curr
           <ul>
             {places.map((place) => (
               <li key={place.href}>
-                <a href={place.href} aria-current={current === place.href ? 'page' : undefined}>
+                <a
+                  href={place.href}
+                  aria-current={current === place.href ? 'page' : undefined}
+                  // The count as words: "Registrations, 2 under review".
+                  aria-label={place.count ? `${place.label}, ${place.count.label}` : undefined}
+                >
                   {place.label}
+                  {place.count ? (
+                    <span className={styles.count} aria-hidden="true" data-count={place.count.value}>
+                      {place.count.value}
+                    </span>
+                  ) : null}
                 </a>
               </li>
             ))}

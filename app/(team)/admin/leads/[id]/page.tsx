@@ -28,13 +28,26 @@ export default async function LeadPage({
   const store = getStore();
   const detail = await store.leadDetail(actor, id);
   if (!detail) notFound();
-  const [notices, team] = await Promise.all([store.leadNotices(actor, [id]), store.teamOverview(actor, new Date())]);
+  const [notices, team, registrations] = await Promise.all([
+    store.leadNotices(actor, [id]),
+    store.teamOverview(actor, new Date()),
+    // Brokers register buyers, who may have written to us as prospects: never a broker's own request.
+    detail.form === 'inquiry' ? store.inquiryRegistrations(actor, id) : [],
+  ]);
   const query = await searchParams;
   // `?saved=status` after a change, `?refused` after one that was not made; anything else says nothing.
   const saved = typeof query.saved === 'string' && Object.hasOwn(leadPage.saved, query.saved) ? query.saved : null;
   const outcome = 'refused' in query ? 'refused' : saved;
 
   return (
-    <LeadDetail detail={detail} notices={notices} salesTeam={team.members.map((member) => member.name)} timeZone={serverConfig().timeZone} outcome={outcome} />
+    <LeadDetail
+      detail={detail}
+      notices={notices}
+      salesTeam={team.members.map((member) => member.name)}
+      timeZone={serverConfig().timeZone}
+      outcome={outcome}
+      registrations={registrations}
+      now={new Date()}
+    />
   );
 }

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { RegistrationReview } from '@/components/registration-review';
+import { requireTeam } from '@/lib/auth/session';
+import { serverConfig } from '@/lib/config/server';
+import { registrationsPage } from '@/lib/content';
+import { getStore } from '@/lib/store';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: registrationsPage.title, robots: { index: false, follow: false } };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the address says happened last: a decision saved, or one someone else made first. */
+function outcomeOf(query: Record<string, string | string[] | undefined>) {
+  if (query.refused === 'already') return { text: registrationsPage.refusedAlready, outcome: 'refused' as const };
+  const saved = typeof query.saved === 'string' && Object.hasOwn(registrationsPage.saved, query.saved) ? registrationsPage.saved[query.saved]! : null;
+  return saved ? { text: saved, outcome: 'saved' as const } : null;
+}
+
+export default async function RegistrationPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireTeam();
+  const { id } = await params;
+  if (!UUID.test(id)) notFound();
+  const review = await getStore().registrationReview(actor, id);
+  if (!review) notFound();
+  return <RegistrationReview review={review} timeZone={serverConfig().timeZone} now={new Date()} said={outcomeOf(await searchParams)} />;
+}

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
 import { teamTime } from '@/lib/admin/time';
 import { AVA, JULIEN, MARCUS, NADIA, openSession, signedInPage, withSession, type Person } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { lookAt } from './support/shots';
 
 // Client registration in the broker portal, on the production build: a broker registers a buyer once the terms
 // are accepted, sees their own registrations and renews one in its last 14 days; nobody sees another's.
@@ -11,7 +11,6 @@ import { expect, test } from './support/fixtures';
 const TERMS = 'Aldercrest Estates offers a co-brokerage fee of 2.5% of the contract price.\n\nRegister your client before their first showing.';
 /** The site's time zone when SITE_TIME_ZONE is not set, as the fixtures' server runs. */
 const TIME_ZONE = 'America/New_York';
-const SHOTS = '/work/notes/shots/portal';
 const ELEANOR = { fullName: 'Eleanor Whitfield', email: 'eleanor.whitfield@gmail.com', phone: '+1 (555) 010-0123', note: 'Met at the open house; a showing of Lot 2 on Saturday.' };
 
 async function publishTerms(stack: PostgrestStack) {
@@ -64,7 +63,6 @@ for (const width of [390, 1440]) {
     server,
   }) => {
     test.setTimeout(90_000);
-    mkdirSync(SHOTS, { recursive: true });
     await publishTerms(stack);
     const marcus = await brokerInPortal(browser, baseURL!, stack, MARCUS, width);
     await expect(section(marcus).getByText('You have not registered a buyer yet.')).toBeVisible();
@@ -82,7 +80,7 @@ for (const width of [390, 1440]) {
     await expect(form(marcus).getByLabel('Note (optional)')).toHaveValue(ELEANOR.note);
     await expect(email).toBeFocused();
     expect(await noSidewaysScroll(marcus)).toBe(true);
-    await section(marcus).screenshot({ path: `${SHOTS}/registration-${width}-refused.png` });
+    await lookAt(section(marcus), `registration-${width}-refused`);
 
     await email.fill(ELEANOR.email);
     await form(marcus).getByRole('button', { name: 'REGISTER BUYER' }).click();
@@ -104,7 +102,7 @@ for (const width of [390, 1440]) {
     await expect(answer(nadia)).toContainText('Your registration of ELEANOR WHITFIELD is under review');
     await expect(answer(nadia)).toContainText('Our sales team will look at it, and you will hear from us by email.');
     await expect(row(nadia, 'ELEANOR WHITFIELD')).toContainText('Under review');
-    await section(nadia).screenshot({ path: `${SHOTS}/registration-${width}-review.png` });
+    await lookAt(section(nadia), `registration-${width}-review`);
     // Nadia sees hers alone.
     await expect(section(nadia).getByRole('table', { name: 'Your registrations' }).locator('tbody tr')).toHaveCount(1);
     const hers = await registrationOf(stack, NADIA);
@@ -146,7 +144,7 @@ for (const width of [390, 1440]) {
     const renew = row(marcus, ELEANOR.fullName).getByRole('button', { name: 'Renew the registration of Eleanor Whitfield' });
     await expect(renew).toBeVisible();
     expect(await noSidewaysScroll(marcus)).toBe(true);
-    await section(marcus).screenshot({ path: `${SHOTS}/registration-${width}.png` });
+    await lookAt(section(marcus), `registration-${width}`);
     await renew.click();
     await expect(section(marcus).getByText('Renewed: the registration now runs 90 days more from its previous expiry date.')).toBeVisible();
     await expect(row(marcus, ELEANOR.fullName).getByRole('button', { name: /Renew/ })).toHaveCount(0);
@@ -155,9 +153,9 @@ for (const width of [390, 1440]) {
     expect(renewed.expires_at!.getTime() - Date.now()).toBeGreaterThan(99 * 86_400_000);
     await expect(row(marcus, ELEANOR.fullName)).toContainText(teamTime(renewed.expires_at!.toISOString(), TIME_ZONE));
     await expect(row(marcus, ELEANOR.fullName)).toContainText('Renewed');
-    await section(marcus).screenshot({ path: `${SHOTS}/registration-${width}-renewed.png` });
+    await lookAt(section(marcus), `registration-${width}-renewed`);
     await marcus.goto(`/portal/registrations/${registered.id}`);
-    await marcus.screenshot({ path: `${SHOTS}/registration-${width}-page.png`, fullPage: true });
+    await lookAt(marcus, `registration-${width}-page`);
 
     // The log says what happened by ids, never whom.
     const lines = server.output().split('\n').filter((line) => line.includes('"event":"portal.registration'));

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
@@ -6,6 +6,7 @@ import type { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { startRelay, type TestRelay } from '@/__tests__/support/smtp';
 import { AVA, JULIEN, MARCUS, NADIA, openSession, signedInPage, startServerWithMail, withSession, type Person } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { lookAt, SHOTS_DIR } from './support/shots';
 
 // Client registrations as the team decides them: the list (/admin/registrations), each one's review beside what
 // it conflicts with, the decision and the broker's email, and the prospect inquiry's page pointing to them.
@@ -22,8 +23,7 @@ const copy = {
   subject: 'Your client registration at Aldercrest Estates',
 };
 
-/** Where screenshots go when asked for (SHOTS_DIR): to look at, never to commit. */
-const SHOTS = process.env.SHOTS_DIR;
+const SHOTS = SHOTS_DIR;
 
 let server: Awaited<ReturnType<typeof startNextServer>>;
 let relay: TestRelay;
@@ -85,11 +85,7 @@ async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string) => lookAt(page, name);
 
 /** The email to this address about the registration of this buyer, once it has come. */
 async function decisionEmail(to: string, buyer: string, after: number) {

@@ -4,6 +4,7 @@ import { inbox, leadPage, teamPage } from '@/lib/content';
 import { CONTEXT_FIELDS, LEAD_FORMS, type FieldDefinition } from '@/lib/leads/forms';
 import type { LeadDetail as Detail, NoticeState } from '@/lib/store/types';
 import { DeliveryState } from './delivery-state';
+import { OverdueMark } from './overdue-mark';
 import styles from './lead-detail.module.scss';
 
 interface LeadDetailProps {
@@ -11,12 +12,14 @@ interface LeadDetailProps {
   notices: NoticeState[];
   salesTeam: string[];
   timeZone: string;
+  /** The time the page is drawn at (an ISO string), which says whether a broker request is overdue. */
+  now: string;
   /** What the last change did, to say so: a `saved` key of the content, or `refused`. */
   outcome: string | null;
 }
 
 /** One lead, everything about it, and the team's work on it: status, owner, follow-up, notes, decision, delivery, history. */
-export function LeadDetail({ detail, notices, salesTeam, timeZone, outcome }: LeadDetailProps) {
+export function LeadDetail({ detail, notices, salesTeam, timeZone, now, outcome }: LeadDetailProps) {
   const { form, lead, notes, activity, access } = detail;
   const values = lead as unknown as Record<string, string | null>;
   const labels: Record<string, string> = inbox.forms[form].fieldLabels;
@@ -42,6 +45,7 @@ export function LeadDetail({ detail, notices, salesTeam, timeZone, outcome }: Le
             {inbox.statuses[lead.status] ?? lead.status}
           </span>
         </p>
+        {form === 'broker' ? <OverdueMark lead={lead} now={now} className={styles.overdue} /> : null}
       </header>
       <p className={styles.said} role="status" data-outcome={outcome === 'refused' ? 'refused' : 'saved'}>
         {said ?? ''}

@@ -2,6 +2,7 @@ import type { LeadFormName } from '@/lib/leads/forms';
 import { accountMethods } from './accounts';
 import { portalMethods } from './portal';
 import { registrationMethods } from './registrations';
+import { responseMethods } from './responses';
 import {
   StoreError,
   SUBMIT_OUTCOMES,
@@ -102,6 +103,7 @@ export function databaseMethods(call: CallFunction): DatabaseMethods {
     ...accountMethods(call),
     ...portalMethods(call),
     ...registrationMethods(call),
+    ...responseMethods(call),
   };
 }
 

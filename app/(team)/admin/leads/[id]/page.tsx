@@ -35,6 +35,13 @@ export default async function LeadPage({
   const outcome = 'refused' in query ? 'refused' : saved;
 
   return (
-    <LeadDetail detail={detail} notices={notices} salesTeam={team.members.map((member) => member.name)} timeZone={serverConfig().timeZone} outcome={outcome} />
+    <LeadDetail
+      detail={detail}
+      notices={notices}
+      salesTeam={team.members.map((member) => member.name)}
+      timeZone={serverConfig().timeZone}
+      now={new Date().toISOString()}
+      outcome={outcome}
+    />
   );
 }

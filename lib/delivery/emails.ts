@@ -233,10 +233,10 @@ ${reason ? `<p style="margin:0 0 4px;font-size:12px;font-weight:600;letter-spaci
   return { subject: copy.subject, text, html };
 }
 
-/** To the sales team, once: a broker request still unanswered, whose it is, how long it has waited, and the way to it. */
-export function overdueEmail(about: NoticeOverdue, { timeZone, inboxUrl }: { timeZone: string; inboxUrl: string }): MessageBody {
+/** To the sales team, once: a broker request still unanswered, whose it is, how long it has waited by `now`, and the way to it. */
+export function overdueEmail(about: NoticeOverdue, { timeZone, inboxUrl, now }: { timeZone: string; inboxUrl: string; now: Date }): MessageBody {
   const copy = emails.overdue;
-  const waited = formatWait(about.waitedSeconds * 1000);
+  const waited = formatWait(now.getTime() - new Date(about.createdAt).getTime());
   const subject = copy.subject(about.fullName, about.brokerage, waited);
   const received = formatReceived(about.createdAt, timeZone);
   const facts: [string, string][] = [

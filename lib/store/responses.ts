@@ -29,7 +29,7 @@ interface MonthRow {
 /** An overdue reminder's subject as the worker claimed it; null when the request is gone. */
 export function readNoticeOverdue(about: unknown): NoticeOverdue | null {
   if (!about || typeof about !== 'object') return null;
-  const row = about as { request_id: string; full_name: string; brokerage: string; email: string; created_at: string; pending: boolean; waited_seconds: number | string };
+  const row = about as { request_id: string; full_name: string; brokerage: string; email: string; created_at: string; pending: boolean };
   return {
     requestId: row.request_id,
     fullName: row.full_name,
@@ -37,6 +37,5 @@ export function readNoticeOverdue(about: unknown): NoticeOverdue | null {
     email: row.email,
     createdAt: utc(row.created_at),
     pending: row.pending === true,
-    waitedSeconds: Number(row.waited_seconds),
   };
 }

@@ -635,8 +635,6 @@ export interface NoticeOverdue {
   createdAt: string;
   /** False once the request was approved or declined: then the reminder is not sent. */
   pending: boolean;
-  /** How long it had waited when the reminder was claimed, in seconds. */
-  waitedSeconds: number;
 }
 
 /** One month of broker requests (the month they arrived, in the team's time zone) and how each was answered. */

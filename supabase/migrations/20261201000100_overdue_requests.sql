@@ -48,8 +48,7 @@ set search_path = ''
 as $$
   select jsonb_build_object(
     'request_id', r.id, 'full_name', r.full_name, 'brokerage', r.brokerage, 'email', r.email,
-    'created_at', r.created_at, 'pending', r.status = 'pending',
-    'waited_seconds', greatest(0, floor(extract(epoch from p_now - r.created_at)))::bigint
+    'created_at', r.created_at, 'pending', r.status = 'pending'
   )
   from public.broker_requests r
   where r.id = p_id
@@ -64,7 +63,8 @@ as $$
 declare
   v_due timestamptz;
 begin
-  select r.created_at + interval '20 hours' into v_due from public.broker_requests r where r.id = new.lead_id;
+  -- To the millisecond, as the inbox reads created_at: the mark and the reminder fall due at one moment.
+  select date_trunc('milliseconds', r.created_at) + interval '20 hours' into v_due from public.broker_requests r where r.id = new.lead_id;
   if v_due is not null then
     insert into private.outbox (id, lead_id, form, kind, about_id, next_attempt_at, created_at)
     values (private.notice_id(new.lead_id, 'broker_overdue'), new.lead_id, 'broker', 'broker_overdue', new.lead_id, v_due, v_due)

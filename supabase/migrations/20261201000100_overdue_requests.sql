@@ -18,13 +18,20 @@ set decided_at = (
 )
 where r.status <> 'pending';
 
+-- An answer also puts the request's overdue reminder aside (defined below), so that the inbox no longer shows
+-- it waiting. A worker holding it at that moment reports what it did; the worker sends nothing for a request
+-- no longer pending when it claims the reminder.
 create function private.stamp_broker_decision() returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if old.status = 'pending' and new.status <> 'pending' and old.decided_at is null then
-    new.decided_at := now();
+  if old.status = 'pending' and new.status <> 'pending' then
+    if old.decided_at is null then
+      new.decided_at := now();
+    end if;
+    update private.outbox o set status = 'dropped', last_error = 'answered'
+    where o.id = private.notice_id(new.id, 'broker_overdue') and o.status = 'pending';
   end if;
   return new;
 end;

@@ -126,13 +126,32 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('overdue broker re
     await second.stop();
   });
 
-  test('a request answered before the reminder falls due is not reminded of: the notice is put aside', async () => {
+  test('a request answered before the reminder falls due is not reminded of: the answer puts the reminder aside', async () => {
     const { id, createdAt } = await submitBroker();
     clock = createdAt + HOUR;
     expect(await subject.store.decideBroker(ava, id, 'approved', false, newInvitation(authContextFor(subject, now)).invitation, new Date(clock))).toBe(true);
+    expect(await overdueNotices()).toEqual([{ status: 'dropped', last_error: 'answered' }]);
     const delivery = worker();
     clock = createdAt + 20 * HOUR;
-    expect(await delivery.runOnce()).toEqual({ sent: 2, retried: 0, failed: 0, dropped: 1 });
+    expect(await delivery.runOnce()).toEqual({ sent: 2, retried: 0, failed: 0, dropped: 0 });
+    expect(overdueMail()).toHaveLength(0);
+    await delivery.stop();
+  });
+
+  test('answered while a worker held the reminder and could not send it, the reminder is not sent on its next try', async () => {
+    const { id, createdAt } = await submitBroker();
+    const delivery = worker();
+    await delivery.runOnce();
+    clock = createdAt + 20 * HOUR;
+    const [held] = await subject.store.claimNotices({ now: new Date(clock), limit: 1, leaseSeconds: 120, mailPerHour: 200 });
+    expect(held).toMatchObject({ kind: 'broker_overdue', about: { request_id: id, pending: true } });
+    expect(await subject.store.decideBroker(ava, id, 'declined', false, newInvitation(authContextFor(subject, now)).invitation, new Date(clock))).toBe(true);
+    // The relay was down for that worker: it reports a retry a minute on.
+    expect(
+      await subject.store.completeNotice({ id: held!.id, token: held!.token, outcome: 'retry', error: 'connection', nextAttemptAt: new Date(clock + MINUTE), now: new Date(clock) }),
+    ).toBe(true);
+    clock += MINUTE;
+    expect(await delivery.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0, dropped: 1 });
     expect(overdueMail()).toHaveLength(0);
     expect(await overdueNotices()).toEqual([{ status: 'dropped', last_error: 'answered' }]);
     await delivery.stop();

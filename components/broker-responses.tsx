@@ -1,12 +1,12 @@
 import { inbox } from '@/lib/content';
 import type { BrokerResponseMonth } from '@/lib/store/types';
-import styles from './source-summary.module.scss';
+import styles from './broker-responses.module.scss';
 
 /** The 24-hour promise to brokers, month by month: how many requests arrived, were answered in time, later, or wait. */
 export function BrokerResponses({ months }: { months: BrokerResponseMonth[] }) {
   const copy = inbox.responses;
   return (
-    <section className={styles.summary}>
+    <section className={styles.responses}>
       <h2 id="responses-heading" className={styles.heading}>
         {copy.heading}
       </h2>

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { AVA, signedInPage } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -38,8 +39,13 @@ test('at 390 px, a broker request made 21 hours ago is marked overdue in the lis
     await expect(figures.getByRole('row', { name: new RegExp(`^${month}`) }).getByRole('cell')).toHaveText([String(count), '0', '0', String(count)]);
   }
 
+  // The mark and the table are read as the rest of the inbox is: no accessibility violation.
+  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect((await axe()).violations).toEqual([]);
+
   await card('Marcus Hale').getByRole('link', { name: 'Marcus Hale' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads/${late!.id}$`));
   await expect(page.getByText('Overdue')).toBeVisible();
   await expect(page.getByRole('main')).toContainText(/waiting 21 h [5-9] min/);
+  expect((await axe()).violations).toEqual([]);
 });

@@ -11,7 +11,7 @@ interface DeliveryStateProps {
 }
 
 /** The order the team reads a lead's notices in: its own email first. */
-const ORDER = ['team_email', 'receipt', 'webhook', 'broker_approved', 'broker_declined'];
+const ORDER = ['team_email', 'receipt', 'webhook', 'broker_overdue', 'broker_approved', 'broker_declined'];
 
 /** Where each of a lead's notices stands: sent, waiting or retrying with its next try, or failed with why. */
 export function DeliveryState({ notices, timeZone, resend }: DeliveryStateProps) {
@@ -27,7 +27,9 @@ export function DeliveryState({ notices, timeZone, resend }: DeliveryStateProps)
               ? copy.sent(teamTime(notice.sentAt!, timeZone))
               : notice.status === 'pending'
                 ? copy.pending(teamTime(notice.nextAttemptAt, timeZone), notice.attempts)
-                : copy.failed(notice.lastError)}
+                : notice.status === 'dropped'
+                  ? copy.dropped(notice.lastError)
+                  : copy.failed(notice.lastError)}
           </span>
           {resend && notice.status === 'failed' ? (
             <form action={resend.action} className={styles.resend}>

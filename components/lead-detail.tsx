@@ -4,6 +4,7 @@ import { inbox, leadPage, registrationsPage, teamPage } from '@/lib/content';
 import { CONTEXT_FIELDS, LEAD_FORMS, type FieldDefinition } from '@/lib/leads/forms';
 import type { LeadDetail as Detail, NoticeState, TeamRegistration } from '@/lib/store/types';
 import { DeliveryState } from './delivery-state';
+import { OverdueMark } from './overdue-mark';
 import { RegistrationStatusBadge } from './registrations-list';
 import styles from './lead-detail.module.scss';
 
@@ -12,15 +13,16 @@ interface LeadDetailProps {
   notices: NoticeState[];
   salesTeam: string[];
   timeZone: string;
+  /** The time the page is drawn at (an ISO string), which says whether a broker request is overdue. */
+  now: string;
   /** What the last change did, to say so: a `saved` key of the content, or `refused`. */
   outcome: string | null;
   /** Brokers' registrations of this buyer (a prospect inquiry's), newest first. */
   registrations?: TeamRegistration[];
-  now?: Date;
 }
 
 /** One lead, everything about it, and the team's work on it: status, owner, follow-up, notes, decision, delivery, history. */
-export function LeadDetail({ detail, notices, salesTeam, timeZone, outcome, registrations = [], now = new Date() }: LeadDetailProps) {
+export function LeadDetail({ detail, notices, salesTeam, timeZone, now, outcome, registrations = [] }: LeadDetailProps) {
   const { form, lead, notes, activity, access } = detail;
   const values = lead as unknown as Record<string, string | null>;
   const labels: Record<string, string> = inbox.forms[form].fieldLabels;
@@ -46,6 +48,7 @@ export function LeadDetail({ detail, notices, salesTeam, timeZone, outcome, regi
             {inbox.statuses[lead.status] ?? lead.status}
           </span>
         </p>
+        {form === 'broker' ? <OverdueMark lead={lead} now={now} className={styles.overdue} /> : null}
       </header>
       <p className={styles.said} role="status" data-outcome={outcome === 'refused' ? 'refused' : 'saved'}>
         {said ?? ''}
@@ -89,7 +92,7 @@ export function LeadDetail({ detail, notices, salesTeam, timeZone, outcome, regi
                     <a href={`/admin/registrations/${registration.id}`}>
                       {registrationsPage.leadSection.line(registration.broker.name, registration.broker.brokerage)}
                     </a>{' '}
-                    <RegistrationStatusBadge registration={registration} now={now} />
+                    <RegistrationStatusBadge registration={registration} now={new Date(now)} />
                     <span className={styles.byline}>
                       {registrationsPage.leadSection.as(registration.fullName)}{' '}
                       <time dateTime={registration.createdAt}>{teamTime(registration.createdAt, timeZone)}</time>

@@ -1,8 +1,10 @@
 import { teamDate, teamTime } from '@/lib/admin/time';
 import { inbox } from '@/lib/content';
 import { LEAD_FORM_NAMES, LEAD_FORMS, type LeadFormName } from '@/lib/leads/forms';
-import type { NoticeState, SourceCount, WorkedLead } from '@/lib/store/types';
+import type { BrokerResponseMonth, NoticeState, SourceCount, WorkedLead } from '@/lib/store/types';
+import { BrokerResponses } from './broker-responses';
 import { DeliveryState } from './delivery-state';
+import { OverdueMark } from './overdue-mark';
 import { SourceSummary } from './source-summary';
 import styles from './lead-inbox.module.scss';
 
@@ -24,11 +26,15 @@ interface LeadInboxProps {
   notices: NoticeState[];
   salesTeam: string[];
   sources: SourceCount[];
+  /** For the broker requests: how the 24-hour promise was kept, month by month. */
+  responses: BrokerResponseMonth[] | null;
   timeZone: string;
+  /** The time the page is drawn at (an ISO string), which says what is overdue. */
+  now: string;
 }
 
 /** One form's leads, newest first, filtered and searched, a page at a time, each with where it stands. */
-export function LeadInbox({ form, filters, page, pageSize, totals, matching, leads, notices, salesTeam, sources, timeZone }: LeadInboxProps) {
+export function LeadInbox({ form, filters, page, pageSize, totals, matching, leads, notices, salesTeam, sources, responses, timeZone, now }: LeadInboxProps) {
   const copy = inbox.forms[form];
   const labels: Record<string, string> = copy.fieldLabels;
   const first = (page - 1) * pageSize + 1;
@@ -105,8 +111,11 @@ export function LeadInbox({ form, filters, page, pageSize, totals, matching, lea
                     <h2 id={`lead-${lead.id}`} className={styles.name}>
                       <a href={`/admin/leads/${lead.id}`}>{lead.full_name}</a>
                     </h2>
-                    <span className={styles.status} data-status={lead.status}>
-                      {inbox.statuses[lead.status] ?? lead.status}
+                    <span className={styles.marks}>
+                      {form === 'broker' ? <OverdueMark lead={lead} now={now} /> : null}
+                      <span className={styles.status} data-status={lead.status}>
+                        {inbox.statuses[lead.status] ?? lead.status}
+                      </span>
                     </span>
                   </div>
                   <dl className={styles.facts}>
@@ -153,6 +162,7 @@ export function LeadInbox({ form, filters, page, pageSize, totals, matching, lea
           </nav>
         ) : null}
 
+        {responses ? <BrokerResponses months={responses} /> : null}
         <SourceSummary sources={sources} />
       </main>
     </>

@@ -421,6 +421,18 @@ export const emails = {
     reason: 'The reason given',
     footer: 'You receive this message because you registered a client in the Aldercrest Estates broker portal.',
   },
+  // To the sales team, once, about a broker request still unanswered 20 hours after it arrived.
+  overdue: {
+    subject: (name: string, brokerage: string, waited: string) => `Overdue: ${name}, ${brokerage}, waiting ${waited}`,
+    heading: 'A broker request is waiting',
+    body: (waited: string) =>
+      `This request has waited ${waited} for an answer. The form promised the broker one within 24 hours: approve or decline it in the inbox before then.`,
+    broker: 'Broker',
+    brokerage: 'Brokerage',
+    received: 'Received',
+    open: 'Open the request',
+    footer: 'Sent by the Aldercrest Estates website, once, for each broker request still pending 20 hours after it arrived.',
+  },
 } as const;
 
 /** The sales team's inbox at /admin. */
@@ -482,11 +494,28 @@ export const inbox = {
       broker_approved: 'Approval email',
       broker_declined: 'Decline email',
       registration_decided: 'Registration decision email',
+      broker_overdue: 'Overdue reminder to the team',
     } as Record<string, string>,
     sent: (at: string) => `Sent ${at}`,
     pending: (at: string, attempts: number) => (attempts ? `Retrying: next try ${at}` : `Waiting to send (${at})`),
     failed: (reason: string | null) => `Failed${reason ? `: ${reason.replace(/_/g, ' ')}` : ''}`,
+    // Put aside at delivery: nothing left to say (a code used, a request answered before its reminder fell due).
+    dropped: (reason: string | null) => (reason === 'answered' ? 'Not needed: answered' : `Not sent${reason ? `: ${reason.replace(/_/g, ' ')}` : ''}`),
     resend: 'Send again',
+  },
+  // A broker request still pending 20 hours after it arrived: the form promised an answer within 24.
+  overdue: {
+    mark: 'Overdue',
+    waited: (waited: string) => `waiting ${waited}`,
+  },
+  responses: {
+    heading: 'Broker requests answered within 24 hours',
+    month: 'Month',
+    arrived: 'Arrived',
+    withinDay: 'Within 24 h',
+    later: 'Later',
+    waiting: 'Waiting',
+    none: 'No broker requests yet.',
   },
 } as const;
 

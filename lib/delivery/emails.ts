@@ -1,7 +1,8 @@
 import 'server-only';
 import { broker, emails, inquiry } from '@/lib/content';
 import { LEAD_FORMS, type FieldDefinition, type LeadFormName } from '@/lib/leads/forms';
-import type { NoticeRegistration, StoredLead } from '@/lib/store/types';
+import { formatWait } from '@/lib/leads/overdue';
+import type { NoticeOverdue, NoticeRegistration, StoredLead } from '@/lib/store/types';
 
 /** What a message says, in plain text and in HTML; its envelope is the mailer's. */
 export interface MessageBody {
@@ -230,4 +231,30 @@ ${reason ? `<p style="margin:0 0 4px;font-size:12px;font-weight:600;letter-spaci
     copy.footer,
   );
   return { subject: copy.subject, text, html };
+}
+
+/** To the sales team, once: a broker request still unanswered, whose it is, how long it has waited by `now`, and the way to it. */
+export function overdueEmail(about: NoticeOverdue, { timeZone, inboxUrl, now }: { timeZone: string; inboxUrl: string; now: Date }): MessageBody {
+  const copy = emails.overdue;
+  const waited = formatWait(now.getTime() - new Date(about.createdAt).getTime());
+  const subject = copy.subject(about.fullName, about.brokerage, waited);
+  const received = formatReceived(about.createdAt, timeZone);
+  const facts: [string, string][] = [
+    [copy.broker, about.fullName],
+    [copy.brokerage, about.brokerage],
+    [copy.received, received],
+  ];
+  const text = [copy.heading, '', copy.body(waited), '', ...facts.map(([label, value]) => `${label}: ${value}`), '', `${copy.open}: ${inboxUrl}`, '', '--', copy.footer, ''].join('\n');
+  const entry = (label: string, value: string) =>
+    `<p style="margin:0 0 4px;font-size:12px;font-weight:600;letter-spacing:1.5px;text-transform:uppercase;color:${palette.muted};">${escapeHtml(label)}</p>` +
+    `<p style="margin:0 0 18px;font-size:16px;word-break:break-word;">${escapeHtml(value)}</p>`;
+  const html = frame(
+    subject,
+    `<h1 style="margin:0 0 16px;font-family:${serif};font-weight:normal;font-size:26px;line-height:1.2;color:${palette.ink};">${escapeHtml(copy.heading)}</h1>
+<p style="margin:0 0 24px;">${escapeHtml(copy.body(waited))}</p>
+${facts.map(([label, value]) => entry(label, value)).join('\n')}
+${button(copy.open, inboxUrl)}`,
+    copy.footer,
+  );
+  return { subject, text, html };
 }

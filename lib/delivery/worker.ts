@@ -7,7 +7,8 @@ import { signInLink } from '@/lib/auth/sign-in';
 import { challengeSecrets } from '@/lib/auth/tokens';
 import { readNoticeChallenge } from '@/lib/store/accounts';
 import { readNoticeRegistration } from '@/lib/store/registrations';
-import { invitationEmail, receiptEmail, registrationEmail, signInEmail, teamEmail } from './emails';
+import { readNoticeOverdue } from '@/lib/store/responses';
+import { invitationEmail, overdueEmail, receiptEmail, registrationEmail, signInEmail, teamEmail } from './emails';
 import { DeliveryFailure, NotWorthSending } from './failure';
 import { createSmtpMailer, type Mailer } from './mailer';
 import { nextAttempt } from './schedule';
@@ -70,6 +71,7 @@ export function createDeliveryWorker({
   async function deliver(notice: ClaimedNotice, at: Date): Promise<void> {
     if (notice.kind === 'sign_in_code' || notice.kind === 'invitation') return deliverToAccount(notice);
     if (notice.kind === 'registration_decided') return deliverRegistration(notice);
+    if (notice.kind === 'broker_overdue') return deliverOverdue(notice, at);
     const { lead, form } = notice;
     if (!lead || !form) throw new DeliveryFailure('lead_gone', true);
     if (notice.kind === 'webhook') {
@@ -120,6 +122,24 @@ export function createDeliveryWorker({
       ...registrationEmail(about, config.timeZone),
       from: config.mail.from,
       to: [{ name: about.name, address: about.email }],
+      messageId: `<${notice.id}@${messageIdDomain(config)}>`,
+    });
+  }
+
+  /**
+   * A broker request still pending 20 hours after it arrived, to the team that reads the broker form's email.
+   * One answered by now needs no reminder. Once: the lease keeps a second worker off it while it goes.
+   */
+  async function deliverOverdue(notice: ClaimedNotice, at: Date): Promise<void> {
+    const about = readNoticeOverdue(notice.about);
+    if (!about) throw new NotWorthSending('gone');
+    if (!about.pending) throw new NotWorthSending('answered');
+    if (!config.mail || !mailer) throw new DeliveryFailure('not_configured', true);
+    const inboxUrl = new URL(`/admin/leads/${about.requestId}`, siteUrl).href;
+    await mailer.send({
+      ...overdueEmail(about, { timeZone: config.timeZone, inboxUrl, now: at }),
+      from: config.mail.from,
+      to: config.mail.teamTo.broker,
       messageId: `<${notice.id}@${messageIdDomain(config)}>`,
     });
   }

@@ -3,6 +3,7 @@ import { accountMethods } from './accounts';
 import { brokerOverviewMethods } from './brokers';
 import { portalMethods } from './portal';
 import { registrationMethods } from './registrations';
+import { responseMethods } from './responses';
 import {
   StoreError,
   SUBMIT_OUTCOMES,
@@ -105,6 +106,7 @@ export function databaseMethods(call: CallFunction): DatabaseMethods {
     ...portalMethods(call),
     ...registrationMethods(call),
     ...brokerOverviewMethods(call),
+    ...responseMethods(call),
   };
 }
 

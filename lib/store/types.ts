@@ -34,7 +34,16 @@ export const SUBMIT_OUTCOMES: readonly SubmitOutcome[] = ['stored', 'duplicate',
  * What a stored lead must produce, each only where configured: the team's email, the person's receipt,
  * the webhook; and for a broker request the team decides on, the email telling the broker.
  */
-export type NoticeKind = 'team_email' | 'receipt' | 'webhook' | 'broker_approved' | 'broker_declined' | 'sign_in_code' | 'invitation' | 'registration_decided';
+export type NoticeKind =
+  | 'team_email'
+  | 'receipt'
+  | 'webhook'
+  | 'broker_approved'
+  | 'broker_declined'
+  | 'sign_in_code'
+  | 'invitation'
+  | 'registration_decided'
+  | 'broker_overdue';
 
 /** The team's work on a lead. */
 export interface LeadWork {
@@ -663,7 +672,38 @@ export interface BrokerOverviewMethods {
  * their registry entries (lib/leads/forms.ts). Every method that acts for a person takes them as an
  * Actor, and the database refuses (a StoreError, code 42501) what that account may not do.
  */
-export interface LeadStore extends LeadMethods, InboxMethods, AccountMethods, PortalMethods, RegistrationMethods, BrokerOverviewMethods {}
+// The 24-hour promise to brokers: requests overdue, and how the promise was kept month by month.
+
+/** What an overdue reminder is about (private.overdue_notice), read when it is delivered. */
+export interface NoticeOverdue {
+  requestId: string;
+  fullName: string;
+  brokerage: string;
+  email: string;
+  createdAt: string;
+  /** False once the request was approved or declined: then the reminder is not sent. */
+  pending: boolean;
+}
+
+/** One month of broker requests (the month they arrived, in the team's time zone) and how each was answered. */
+export interface BrokerResponseMonth {
+  /** YYYY-MM. */
+  month: string;
+  arrived: number;
+  /** Approved or declined within 24 hours of arriving. */
+  withinDay: number;
+  /** Answered after that (or at a time nobody recorded). */
+  later: number;
+  /** Not answered yet. */
+  waiting: number;
+}
+
+export interface ResponseMethods {
+  /** Broker requests per month, newest first: how many arrived, were answered within 24 hours, later, or still wait. The team's only. */
+  brokerResponseMonths(actor: Actor, timeZone: string): Promise<BrokerResponseMonth[]>;
+}
+
+export interface LeadStore extends LeadMethods, InboxMethods, AccountMethods, PortalMethods, RegistrationMethods, BrokerOverviewMethods, ResponseMethods {}
 
 /**
  * A failure described without personal data: database errors can quote the

@@ -97,7 +97,13 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the inbox on the 
     const detail = await subject.store.leadDetail(ava, id);
     expect(detail!.lead.status).toBe('approved');
     expect(detail!.activity.map(({ action, from, to }) => [action, from, to])).toEqual([['decision', 'pending', 'approved']]);
-    expect((await subject.store.leadNotices(ava, [id])).map((notice) => notice.kind).sort()).toEqual(['broker_approved', 'receipt', 'team_email']);
+    // The overdue reminder is put aside by the answer.
+    expect((await subject.store.leadNotices(ava, [id])).map((notice) => [notice.kind, notice.status]).sort()).toEqual([
+      ['broker_approved', 'pending'],
+      ['broker_overdue', 'dropped'],
+      ['receipt', 'pending'],
+      ['team_email', 'pending'],
+    ]);
     // The approval gave the broker an account and an invitation, which the approval email carries.
     expect(await subject.sql("select name, role, status, brokerage from private.accounts where email = $1", [agent.email])).toEqual([
       { name: agent.full_name, role: 'broker', status: 'active', brokerage: agent.brokerage },

@@ -27,10 +27,11 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   const matching = (await store.searchLeads(actor, { ...filters, form, offset: 0, limit: 0 })).total;
   // A page past the last shows the last.
   const page = Math.min(parsePage(query.page), Math.max(1, Math.ceil(matching / INBOX_PAGE_SIZE)));
-  const [{ leads }, sources, team] = await Promise.all([
+  const [{ leads }, sources, team, responses] = await Promise.all([
     store.searchLeads(actor, { ...filters, form, offset: (page - 1) * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE }),
     store.leadsBySource(actor, timeZone),
     store.teamOverview(actor, new Date()),
+    form === 'broker' ? store.brokerResponseMonths(actor, timeZone) : null,
   ]);
   const notices = await store.leadNotices(actor, leads.map((lead) => lead.id));
 
@@ -46,7 +47,9 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
       notices={notices}
       salesTeam={team.members.map((member) => member.name)}
       sources={sources}
+      responses={responses}
       timeZone={timeZone}
+      now={new Date().toISOString()}
     />
   );
 }

@@ -45,9 +45,9 @@ export default async function LeadPage({
       notices={notices}
       salesTeam={team.members.map((member) => member.name)}
       timeZone={serverConfig().timeZone}
+      now={new Date().toISOString()}
       outcome={outcome}
       registrations={registrations}
-      now={new Date()}
     />
   );
 }

@@ -7,7 +7,8 @@ import { applyMigrations } from '@/lib/store/migrations';
  * Columns the database fills (id, arrival, key) and the team's work on a lead: everything else in a lead
  * table must be a field of its form or one of the context fields every lead records.
  */
-const DATABASE_COLUMNS = ['id', 'created_at', 'submission_key', 'status', 'owner', 'follow_up_on'];
+// The database's own: the team's work on a lead, and when a broker request was first answered (its 24-hour promise).
+const DATABASE_COLUMNS = ['id', 'created_at', 'submission_key', 'status', 'owner', 'follow_up_on', 'decided_at'];
 
 let db: PGlite;
 beforeAll(async () => {

@@ -62,14 +62,16 @@ export async function SignedInFrame({ actor, current, children }: { actor: Actor
                 <a
                   href={place.href}
                   aria-current={current === place.href ? 'page' : undefined}
-                  // The count as words: "Registrations, 2 under review".
-                  aria-label={place.count ? `${place.label}, ${place.count.label}` : undefined}
                 >
                   {place.label}
+                  {/* The count as a figure to the eye and as words to a screen reader: "Registrations, 2 under review". */}
                   {place.count ? (
-                    <span className={styles.count} aria-hidden="true" data-count={place.count.value}>
-                      {place.count.value}
-                    </span>
+                    <>
+                      <span className={styles.count} aria-hidden="true" data-count={place.count.value}>
+                        {place.count.value}
+                      </span>
+                      <span className={styles.visuallyHidden}>{`, ${place.count.label}`}</span>
+                    </>
                   ) : null}
                 </a>
               </li>

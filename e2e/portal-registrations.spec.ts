@@ -3,21 +3,15 @@ import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
 import { teamTime } from '@/lib/admin/time';
 import { AVA, JULIEN, MARCUS, NADIA, openSession, signedInPage, withSession, type Person } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { answer, fill, form, publishTerms, row, section } from './support/portal';
 import { lookAt } from './support/shots';
 
 // Client registration in the broker portal, on the production build: a broker registers a buyer once the terms
 // are accepted, sees their own registrations and renews one in its last 14 days; nobody sees another's.
 
-const TERMS = 'Aldercrest Estates offers a co-brokerage fee of 2.5% of the contract price.\n\nRegister your client before their first showing.';
 /** The site's time zone when SITE_TIME_ZONE is not set, as the fixtures' server runs. */
 const TIME_ZONE = 'America/New_York';
 const ELEANOR = { fullName: 'Eleanor Whitfield', email: 'eleanor.whitfield@gmail.com', phone: '+1 (555) 010-0123', note: 'Met at the open house; a showing of Lot 2 on Saturday.' };
-
-async function publishTerms(stack: PostgrestStack) {
-  await openSession(stack, AVA);
-  const [owner] = await stack.query<{ id: string }>('select id from private.accounts where email = $1', [AVA.email]);
-  await stack.query('select public.terms_publish($1, $2, now())', [owner!.id, TERMS]);
-}
 
 /** A broker signed in at this width, past the terms. */
 async function brokerInPortal(browser: Parameters<typeof signedInPage>[0], baseURL: string, stack: PostgrestStack, person: Person, width: number) {
@@ -28,19 +22,6 @@ async function brokerInPortal(browser: Parameters<typeof signedInPage>[0], baseU
   await page.getByRole('button', { name: 'I accept these terms' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broker portal');
   return page;
-}
-
-const section = (page: Page) => page.getByRole('region', { name: 'Client registration' });
-const form = (page: Page) => section(page).getByRole('form', { name: 'Register a buyer' });
-const answer = (page: Page) => form(page).getByRole('status');
-const row = (page: Page, buyer: string) => section(page).getByRole('table', { name: 'Your registrations' }).getByRole('row').filter({ hasText: buyer });
-
-async function fill(page: Page, buyer: { fullName: string; email: string; phone?: string; note?: string }) {
-  await form(page).getByLabel('Full name').fill(buyer.fullName);
-  await form(page).getByLabel('Email').fill(buyer.email);
-  await form(page).getByLabel('Phone (optional)').fill(buyer.phone ?? '');
-  await form(page).getByLabel('Note (optional)').fill(buyer.note ?? '');
-  await form(page).getByRole('button', { name: 'REGISTER BUYER' }).click();
 }
 
 const registrationOf = async (stack: PostgrestStack, person: Person) =>

@@ -1,38 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
-import { AVA, JULIEN, MARCUS, openSession, signedInPage } from './support/accounts';
+import { JULIEN, MARCUS, openSession, signedInPage } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { listEstates, publishTerms, TERMS_V1, TERMS_V2, textOf } from './support/portal';
 
 // The broker portal on the production build: the terms before anything else, then availability and pricing, the
 // renders, and whom to call; for approved brokers, and for the team, who see what brokers see.
-
-const TERMS_V1 = 'Aldercrest Estates offers a co-brokerage fee of 2.5% of the contract price.\n\nRegister your client before their first showing.';
-const TERMS_V2 = 'Aldercrest Estates offers a co-brokerage fee of 3% of the contract price.\n\nA registration protects you for 90 days.';
-
-async function ownerId(stack: PostgrestStack) {
-  await openSession(stack, AVA);
-  const [owner] = await stack.query<{ id: string }>('select id from private.accounts where email = $1', [AVA.email]);
-  return owner!.id;
-}
-
-const publishTerms = async (stack: PostgrestStack, body: string) => stack.query('select public.terms_publish($1, $2, now())', [await ownerId(stack), body]);
-
-async function listEstates(stack: PostgrestStack) {
-  const owner = await ownerId(stack);
-  const estates: [string, number, number, number, number, string, number | null][] = [
-    ['Lot 1', 1.25, 9200, 5, 6.5, 'available', 8_950_000],
-    ['Lot 2', 1.8, 12400, 6, 7.5, 'reserved', 12_500_000],
-    ['Lot 3', 2, 15000, 7, 8, 'under_contract', null],
-    ['Lot 10', 1.1, 8100, 5, 5.5, 'sold', 7_400_000],
-  ];
-  for (const [lot, acres, sqft, bedrooms, bathrooms, status, price] of estates) {
-    await stack.query('select public.estate_create($1, $2, $3, $4, $5, $6, $7, $8, now())', [owner, lot, acres, sqft, bedrooms, bathrooms, status, price]);
-  }
-}
 
 const availability = (page: Page) => page.getByRole('table');
 const lots = (page: Page) => availability(page).locator('tbody th').allInnerTexts();
@@ -128,12 +100,6 @@ test('private: no-store and noindex, nobody signed out sees it, and the store re
 });
 
 /** A PDF's text, as pdftotext lays it out. */
-function textOf(pdf: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-pdf-')), 'document.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
-
 test('the price list and the brochure, made for the broker who asks, each download recorded; none before the terms are accepted', async ({ browser, baseURL, stack }) => {
   test.setTimeout(90_000);
   await listEstates(stack);

@@ -64,13 +64,13 @@ export async function SignedInFrame({ actor, current, children }: { actor: Actor
                   aria-current={current === place.href ? 'page' : undefined}
                 >
                   {place.label}
-                  {/* The count as a figure to the eye and as words to a screen reader: "Registrations, 2 under review". */}
+                  {/* The count as a figure to the eye and as words to a screen reader: "Registrations (2 under review)". */}
                   {place.count ? (
                     <>
                       <span className={styles.count} aria-hidden="true" data-count={place.count.value}>
                         {place.count.value}
                       </span>
-                      <span className={styles.visuallyHidden}>{`, ${place.count.label}`}</span>
+                      <span className={styles.visuallyHidden}>{`(${place.count.label})`}</span>
                     </>
                   ) : null}
                 </a>

@@ -66,7 +66,8 @@ for (const width of [1440, 390]) {
     await expect(ava.getByRole('region', { name: 'The buyer wrote to us' })).toContainText('eleanorwhitfield@gmail.com');
     await ava.getByRole('radio', { name: /^Register/ }).check();
     await ava.getByRole('button', { name: 'Save decision' }).click();
-    await expect(ava).toHaveURL(/\?saved=registered$/);
+    // Mail is not set up on this server: the broker reads the decision in the portal.
+    await expect(ava).toHaveURL(/\?saved=registeredQuiet$/);
 
     // Back in the portal: decided, protected for 90 days.
     await marcus.reload();

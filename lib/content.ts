@@ -428,12 +428,13 @@ export const emails = {
     when: 'When',
     where: 'Where',
     withWhom: 'With',
+    hostLabel: 'Host',
+    noHost: 'Not assigned yet',
     anyHost: 'A member of our sales team',
-    forWhom: 'For',
     buyer: 'Buyer',
     bookedBy: 'Booked by',
     manage: 'Move or cancel your tour',
-    manageHint: 'Plans change: you can choose another time, or cancel, with the button above until the tour begins.',
+    manageHint: 'Should your plans change, the button above lets you choose another time or cancel.',
     calendarHint: 'The invitation attached to this email adds the tour to your calendar.',
     guest: {
       tour_booked: {

@@ -271,14 +271,26 @@ ${button(copy.open, inboxUrl)}`,
 }
 
 /** A tour's time in the site's zone, the zone named: its day, its span, and both in a few words for a subject. */
-export function formatTourTime(startsAt: string, endsAt: string, timeZone: string): { date: string; time: string; brief: string } {
+export function formatTourTime(
+  startsAt: string,
+  endsAt: string,
+  timeZone: string,
+): { date: string; time: string; brief: string; parts: { from: string; until: string; zone: string } } {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   const date = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(start);
   const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
-  const zoned = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'long' });
+  // The zone's name as it stands at the end of the tour (daylight or standard time), in words.
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(end).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   const brief = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(start);
-  return { date, time: `${clock.format(start)} – ${zoned.format(end)}`, brief };
+  const parts = { from: clock.format(start), until: clock.format(end), zone };
+  return { date, time: `${parts.from} – ${parts.until} ${zone}`, brief, parts };
+}
+
+/** The day, then the span, each time and the zone's name kept whole on a narrow screen. */
+function tourTimeHtml({ date, parts }: ReturnType<typeof formatTourTime>): string {
+  const whole = (text: string) => `<span style="white-space:nowrap;">${escapeHtml(text)}</span>`;
+  return `${escapeHtml(date)}<br>${whole(parts.from)} – ${whole(parts.until)} ${whole(parts.zone)}`;
 }
 
 /** What a tour email needs besides its notice: the invitation's organiser, place and host name (lib/tours/invitation.ts). */
@@ -308,13 +320,13 @@ export function tourGuestEmail(kind: TourNoticeKind, notice: TourNotice, options
   const { subject, intro: introOf } = copy.guest[kind];
   const intro = introOf(notice.broker ? notice.buyer.name : null);
   const greeting = emails.receipt.greeting(greetingName(guest.name));
-  const { date, time } = formatTourTime(notice.tour.startsAt, notice.tour.endsAt, notice.timeZone);
+  const when = formatTourTime(notice.tour.startsAt, notice.tour.endsAt, notice.timeZone);
   const withWhom = notice.host?.name ?? copy.anyHost;
   const manageUrl = method === 'REQUEST' ? notice.manageUrl : null;
-  const facts: [string, string][] = [
-    [copy.when, `${date}\n${time}`],
-    [copy.where, options.location],
-    [copy.withWhom, withWhom],
+  const facts: [string, string, string][] = [
+    [copy.when, `${when.date}\n${when.time}`, tourTimeHtml(when)],
+    [copy.where, options.location, escapeHtml(options.location)],
+    [copy.withWhom, withWhom, escapeHtml(withWhom)],
   ];
 
   const text = [
@@ -337,7 +349,7 @@ export function tourGuestEmail(kind: TourNoticeKind, notice: TourNotice, options
     subject,
     `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 24px;">${escapeHtml(intro)}</p>
-${facts.map(([label, value]) => fact(label, htmlText(value))).join('\n')}
+${facts.map(([label, , valueHtml]) => fact(label, valueHtml)).join('\n')}
 ${manageUrl ? `${button(copy.manage, manageUrl)}\n<p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(copy.manageHint)}</p>` : ''}
 <p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(copy.calendarHint)}</p>
 <p style="margin:24px 0 0;">${emails.receipt.signOff.map(escapeHtml).join('<br>')}</p>`,
@@ -353,18 +365,18 @@ ${manageUrl ? `${button(copy.manage, manageUrl)}\n<p style="margin:0 0 16px;font
 export function tourHostEmail(kind: TourNoticeKind, notice: TourNotice, options: TourEmailOptions & { inboxUrl: string }): MessageBody {
   const copy = emails.tour;
   const method = tourMethod(kind, notice);
-  const { date, time, brief } = formatTourTime(notice.tour.startsAt, notice.tour.endsAt, notice.timeZone);
+  const when = formatTourTime(notice.tour.startsAt, notice.tour.endsAt, notice.timeZone);
   const { subject: subjectOf, heading } = copy.host[kind];
-  const subject = subjectOf(notice.buyer.name, brief);
+  const subject = subjectOf(notice.buyer.name, when.brief);
   const mailto = (address: string) => `<a href="mailto:${escapeHtml(address)}" style="color:${palette.bronze};">${escapeHtml(address)}</a>`;
   const facts: [string, string, string][] = [
     [copy.buyer, `${notice.buyer.name}\n${notice.buyer.email}`, `${escapeHtml(notice.buyer.name)}<br>${mailto(notice.buyer.email)}`],
     ...(notice.broker
       ? [[copy.bookedBy, `${notice.broker.name}\n${notice.broker.email}`, `${escapeHtml(notice.broker.name)}<br>${mailto(notice.broker.email)}`] as [string, string, string]]
       : []),
-    [copy.when, `${date}\n${time}`, htmlText(`${date}\n${time}`)],
+    [copy.when, `${when.date}\n${when.time}`, tourTimeHtml(when)],
     [copy.where, options.location, escapeHtml(options.location)],
-    [copy.withWhom, notice.host?.name ?? copy.anyHost, escapeHtml(notice.host?.name ?? copy.anyHost)],
+    [copy.hostLabel, notice.host?.name ?? copy.noHost, escapeHtml(notice.host?.name ?? copy.noHost)],
   ];
   const text = [
     heading,

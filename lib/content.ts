@@ -450,16 +450,17 @@ export const emails = {
         subject: 'Your private tour of Aldercrest Estates is cancelled',
         intro: (client: string | null) => `Your private tour of Aldercrest Estates${client ? ` with ${client}` : ''} is cancelled. We hope to welcome you another time.`,
       },
+      // Sent a day ahead; worded so that it holds should the outbox send it some hours late.
       tour_reminder: {
-        subject: 'Your private tour of Aldercrest Estates is tomorrow',
-        intro: (client: string | null) => `A reminder: your private tour of Aldercrest Estates${client ? ` with ${client}` : ''} is tomorrow.`,
+        subject: 'A reminder of your private tour of Aldercrest Estates',
+        intro: (client: string | null) => `A reminder of your private tour of Aldercrest Estates${client ? ` with ${client}` : ''}. We look forward to welcoming you.`,
       },
     },
     host: {
       tour_booked: { subject: (buyer: string, when: string) => `Tour booked: ${buyer}, ${when}`, heading: 'A private tour is booked' },
       tour_moved: { subject: (buyer: string, when: string) => `Tour moved: ${buyer}, now ${when}`, heading: 'A private tour has moved' },
       tour_cancelled: { subject: (buyer: string, when: string) => `Tour cancelled: ${buyer}, ${when}`, heading: 'A private tour is cancelled' },
-      tour_reminder: { subject: (buyer: string, when: string) => `Tour tomorrow: ${buyer}, ${when}`, heading: 'A private tour is tomorrow' },
+      tour_reminder: { subject: (buyer: string, when: string) => `Tour reminder: ${buyer}, ${when}`, heading: 'A private tour is coming up' },
     },
     open: 'Open the lead in the inbox',
     guestFooter: 'You receive this message because a private tour of Aldercrest Estates was booked with this address.',

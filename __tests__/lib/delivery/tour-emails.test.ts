@@ -181,10 +181,11 @@ describe('tour emails through a real SMTP relay', () => {
     expect(calendarOf(toHost)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
   });
 
-  test('the reminder, the day before, with its time and the invitation as it stands', async () => {
+  test('the reminder, a day ahead, with its day and time and the invitation as it stands', async () => {
     const mail = await send(tourGuestEmail('tour_reminder', noticeOf(booked), options), 'eleanor@example.com');
-    expect(mail.parsed.subject).toBe('Your private tour of Aldercrest Estates is tomorrow');
-    expect(mail.parsed.text).toContain('is tomorrow');
+    expect(mail.parsed.subject).toBe('A reminder of your private tour of Aldercrest Estates');
+    expect(mail.parsed.text).toContain('A reminder of your private tour');
+    expect(mail.parsed.text).toContain('Tuesday, July 14, 2026');
     expect(mail.parsed.text).toContain('10:00 AM – 11:30 AM Eastern Daylight Time');
     expect(calendarOf(mail)).toMatchObject({ method: 'REQUEST', sequence: 0, startsAt: booked.startsAt });
   });

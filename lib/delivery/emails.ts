@@ -396,5 +396,5 @@ ${facts.map(([label, , valueHtml]) => fact(label, valueHtml)).join('\n')}
 ${button(copy.open, options.inboxUrl)}`,
     copy.hostFooter,
   );
-  return { subject, text, html, calendar: { method, content: tourInvitation(notice, method, { ...options, inboxUrl: options.inboxUrl }) } };
+  return { subject, text, html, calendar: { method, content: tourInvitation(notice, method, options) } };
 }

@@ -421,6 +421,51 @@ export const emails = {
     reason: 'The reason given',
     footer: 'You receive this message because you registered a client in the Aldercrest Estates broker portal.',
   },
+  // Private tours: to the person who booked (the buyer, or the broker who booked for them) and to the host.
+  // Times come written in the site's zone, the zone named; the invitation goes with each, as a calendar part.
+  tour: {
+    tourLink: 'Choose a time for your private tour',
+    when: 'When',
+    where: 'Where',
+    withWhom: 'With',
+    hostLabel: 'Host',
+    noHost: 'Not assigned yet',
+    anyHost: 'A member of our sales team',
+    buyer: 'Buyer',
+    bookedBy: 'Booked by',
+    manage: 'Move or cancel your tour',
+    manageHint: 'Should your plans change, the button above lets you choose another time or cancel.',
+    calendarHint: 'The invitation attached to this email adds the tour to your calendar.',
+    guest: {
+      tour_booked: {
+        subject: 'Your private tour of Aldercrest Estates',
+        intro: (client: string | null) =>
+          client ? `Your private tour of Aldercrest Estates with ${client} is booked. We look forward to welcoming you both.` : 'Your private tour of Aldercrest Estates is booked. We look forward to welcoming you.',
+      },
+      tour_moved: {
+        subject: 'Your private tour of Aldercrest Estates has moved',
+        intro: (client: string | null) => `Your private tour of Aldercrest Estates${client ? ` with ${client}` : ''} has moved. This is its new time.`,
+      },
+      tour_cancelled: {
+        subject: 'Your private tour of Aldercrest Estates is cancelled',
+        intro: (client: string | null) => `Your private tour of Aldercrest Estates${client ? ` with ${client}` : ''} is cancelled. We hope to welcome you another time.`,
+      },
+      // Sent a day ahead; worded so that it holds should the outbox send it some hours late.
+      tour_reminder: {
+        subject: 'A reminder of your private tour of Aldercrest Estates',
+        intro: (client: string | null) => `A reminder of your private tour of Aldercrest Estates${client ? ` with ${client}` : ''}. We look forward to welcoming you.`,
+      },
+    },
+    host: {
+      tour_booked: { subject: (buyer: string, when: string) => `Tour booked: ${buyer}, ${when}`, heading: 'A private tour is booked' },
+      tour_moved: { subject: (buyer: string, when: string) => `Tour moved: ${buyer}, now ${when}`, heading: 'A private tour has moved' },
+      tour_cancelled: { subject: (buyer: string, when: string) => `Tour cancelled: ${buyer}, ${when}`, heading: 'A private tour is cancelled' },
+      tour_reminder: { subject: (buyer: string, when: string) => `Tour reminder: ${buyer}, ${when}`, heading: 'A private tour is coming up' },
+    },
+    open: 'Open the lead in the inbox',
+    guestFooter: 'You receive this message because a private tour of Aldercrest Estates was booked with this address.',
+    hostFooter: 'Sent by the Aldercrest Estates website for each private tour.',
+  },
   // To the sales team, once, about a broker request still unanswered 20 hours after it arrived.
   overdue: {
     subject: (name: string, brokerage: string, waited: string) => `Overdue: ${name}, ${brokerage}, waiting ${waited}`,
@@ -432,6 +477,22 @@ export const emails = {
     received: 'Received',
     open: 'Open the request',
     footer: 'Sent by the Aldercrest Estates website, once, for each broker request still pending 20 hours after it arrived.',
+  },
+} as const;
+
+/**
+ * Private tours. The place is where TOUR_LOCATION does not say otherwise: the estate's sales gallery, named
+ * without a street address, which the deployment sets.
+ */
+export const tours = {
+  location: 'Aldercrest Estates, Sales Gallery',
+  organizer: 'Aldercrest Estates sales team',
+  summary: 'Private tour of Aldercrest Estates',
+  description: {
+    guest: (host: string | null) => `Your private tour of Aldercrest Estates${host ? ` with ${host}` : ''}.`,
+    manage: 'To move or cancel it',
+    host: (buyer: string) => `Private tour for ${buyer}.`,
+    lead: 'The lead in the inbox',
   },
 } as const;
 

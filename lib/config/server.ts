@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { tours } from '@/lib/content';
 import { processOnce } from '@/lib/process-state';
 import type { ClientAddressRules } from '@/lib/request';
 
@@ -101,6 +102,7 @@ const MESSAGES: Record<string, string> = {
   LEAD_NOTIFY_TO_BROKER: 'must be one or more email addresses, separated by commas',
   MAIL_MAX_PER_HOUR: 'must be a whole number from 1 to 100000',
   SITE_TIME_ZONE: 'must be a time zone name, such as America/New_York',
+  TOUR_LOCATION: 'must be an address on one line of at most 200 characters, such as Aldercrest Estates, Sales Gallery, 1 Alder Way',
 };
 
 const environmentSchema = z
@@ -127,6 +129,8 @@ const environmentSchema = z
     LEAD_NOTIFY_TO_BROKER: optional(mailboxList),
     MAIL_MAX_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)),
     SITE_TIME_ZONE: optional(timeZone),
+    // One line: it is written into every tour invitation's LOCATION and the tour emails.
+    TOUR_LOCATION: optional(z.string().trim().min(1).max(200).refine((line) => !CONTROL.test(line))),
   })
   .superRefine((env, context) => {
     const key = env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY;
@@ -192,6 +196,8 @@ export interface ServerConfig {
   mail: MailConfig | null;
   /** Where the sales team reads times: emails and the inbox. */
   timeZone: string;
+  /** Where private tours take place: the LOCATION of their invitations and the "where" of their emails. */
+  tourLocation: string;
 }
 
 export class EnvironmentError extends Error {
@@ -250,5 +256,6 @@ export function parseServerConfig(source: NodeJS.ProcessEnv): ServerConfig {
           }
         : null,
     timeZone: env.SITE_TIME_ZONE ?? 'America/New_York',
+    tourLocation: env.TOUR_LOCATION ?? tours.location,
   };
 }

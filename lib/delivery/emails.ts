@@ -3,12 +3,16 @@ import { broker, emails, inquiry } from '@/lib/content';
 import { LEAD_FORMS, type FieldDefinition, type LeadFormName } from '@/lib/leads/forms';
 import { formatWait } from '@/lib/leads/overdue';
 import type { NoticeOverdue, NoticeRegistration, StoredLead } from '@/lib/store/types';
+import { tourGuest, tourInvitation, type InvitationMethod, type InvitationOptions } from '@/lib/tours/invitation';
+import type { TourNotice, TourNoticeKind } from '@/lib/tours/types';
 
 /** What a message says, in plain text and in HTML; its envelope is the mailer's. */
 export interface MessageBody {
   subject: string;
   text: string;
   html: string;
+  /** A calendar invitation (RFC 5545 text), sent as nodemailer's icalEvent: a text/calendar alternative and an invite.ics. */
+  calendar?: { method: InvitationMethod; content: string };
 }
 
 // The palette of styles/_tokens.scss, written out because mail clients take inline styles only.
@@ -140,9 +144,15 @@ function button(label: string, url: string): string {
 /**
  * To the person who wrote: a receipt of their form, or the team's decision on
  * a broker request, in the brand's voice, with nothing they typed but their name.
- * An approval carries the invitation that signs the broker in to the portal.
+ * An approval carries the invitation that signs the broker in to the portal; with `tourUrl` (the person's own
+ * /tour/<token> link), a receipt offers its way to choose a time for a private tour.
  */
-export function receiptEmail(about: LeadFormName | 'broker_approved' | 'broker_declined', fullName: string, invitationUrl?: string): MessageBody {
+export function receiptEmail(
+  about: LeadFormName | 'broker_approved' | 'broker_declined',
+  fullName: string,
+  invitationUrl?: string,
+  tourUrl?: string,
+): MessageBody {
   const copy = emails.receipt;
   const { subject, body } = copy[about];
   const action = about === 'broker_approved' && invitationUrl ? { label: copy.broker_approved.action, url: invitationUrl } : null;
@@ -152,6 +162,7 @@ export function receiptEmail(about: LeadFormName | 'broker_approved' | 'broker_d
     greeting,
     '',
     ...paragraphs.flatMap((paragraph, index) => [paragraph, '', ...(action && index === 1 ? [`${action.label}: ${action.url}`, ''] : [])]),
+    ...(tourUrl ? [`${emails.tour.tourLink}: ${tourUrl}`, ''] : []),
     ...copy.signOff,
     '',
     '--',
@@ -162,7 +173,7 @@ export function receiptEmail(about: LeadFormName | 'broker_approved' | 'broker_d
   const html = frame(
     subject,
     `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
-${paragraphs.map((content, index) => paragraph(content) + (action && index === 1 ? button(action.label, action.url) : '')).join('\n')}
+${paragraphs.map((content, index) => paragraph(content) + (action && index === 1 ? button(action.label, action.url) : '')).join('\n')}${tourUrl ? `\n${button(emails.tour.tourLink, tourUrl)}` : ''}
 <p style="margin:24px 0 0;">${copy.signOff.map(escapeHtml).join('<br>')}</p>`,
     copy.footer,
   );
@@ -257,4 +268,133 @@ ${button(copy.open, inboxUrl)}`,
     copy.footer,
   );
   return { subject, text, html };
+}
+
+/** A tour's time in the site's zone, the zone named: its day, its span, and both in a few words for a subject. */
+export function formatTourTime(
+  startsAt: string,
+  endsAt: string,
+  timeZone: string,
+): { date: string; time: string; brief: string; parts: { from: string; until: string; zone: string } } {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  const date = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(start);
+  const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+  // The zone's name as it stands at the end of the tour (daylight or standard time), in words.
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(end).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  const brief = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(start);
+  const parts = { from: clock.format(start), until: clock.format(end), zone };
+  return { date, time: `${parts.from} – ${parts.until} ${zone}`, brief, parts };
+}
+
+/** The day, then the span, each time and the zone's name kept whole on a narrow screen. */
+function tourTimeHtml({ date, parts }: ReturnType<typeof formatTourTime>): string {
+  const whole = (text: string) => `<span style="white-space:nowrap;">${escapeHtml(text)}</span>`;
+  return `${escapeHtml(date)}<br>${whole(parts.from)} – ${whole(parts.until)} ${whole(parts.zone)}`;
+}
+
+/** What a tour email needs besides its notice: the invitation's organiser, place and host name (lib/tours/invitation.ts). */
+export type TourEmailOptions = Omit<InvitationOptions, 'inboxUrl'>;
+
+/** The invitation a tour email carries: a cancellation for a cancelled tour, whatever the notice, else the tour as it is. */
+export function tourMethod(kind: TourNoticeKind, notice: Pick<TourNotice, 'tour'>): InvitationMethod {
+  return kind === 'tour_cancelled' || notice.tour.status === 'cancelled' ? 'CANCEL' : 'REQUEST';
+}
+
+/** A label above its value, the way the team's emails set out facts. */
+function fact(label: string, valueHtml: string): string {
+  return (
+    `<p style="margin:0 0 4px;font-size:12px;font-weight:600;letter-spacing:1.5px;text-transform:uppercase;color:${palette.muted};">${escapeHtml(label)}</p>` +
+    `<p style="margin:0 0 18px;font-size:16px;word-break:break-word;">${valueHtml}</p>`
+  );
+}
+
+/**
+ * To whoever booked the tour (the buyer, or the broker who booked it for their client): what happened to it, when
+ * (in the site's zone, named), where and with whom, the way to move or cancel it while it stands, and its invitation.
+ */
+export function tourGuestEmail(kind: TourNoticeKind, notice: TourNotice, options: TourEmailOptions): MessageBody {
+  const copy = emails.tour;
+  const method = tourMethod(kind, notice);
+  const guest = tourGuest(notice);
+  const { subject, intro: introOf } = copy.guest[kind];
+  const intro = introOf(notice.broker ? notice.buyer.name : null);
+  const greeting = emails.receipt.greeting(greetingName(guest.name));
+  const when = formatTourTime(notice.tour.startsAt, notice.tour.endsAt, notice.timeZone);
+  const withWhom = notice.host?.name ?? copy.anyHost;
+  const manageUrl = method === 'REQUEST' ? notice.manageUrl : null;
+  const facts: [string, string, string][] = [
+    [copy.when, `${when.date}\n${when.time}`, tourTimeHtml(when)],
+    [copy.where, options.location, escapeHtml(options.location)],
+    [copy.withWhom, withWhom, escapeHtml(withWhom)],
+  ];
+
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value.replace('\n', ', ')}`),
+    '',
+    ...(manageUrl ? [`${copy.manage}: ${manageUrl}`, copy.manageHint, ''] : []),
+    copy.calendarHint,
+    '',
+    ...emails.receipt.signOff,
+    '',
+    '--',
+    copy.guestFooter,
+    '',
+  ].join('\n');
+  const html = frame(
+    subject,
+    `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 24px;">${escapeHtml(intro)}</p>
+${facts.map(([label, , valueHtml]) => fact(label, valueHtml)).join('\n')}
+${manageUrl ? `${button(copy.manage, manageUrl)}\n<p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(copy.manageHint)}</p>` : ''}
+<p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(copy.calendarHint)}</p>
+<p style="margin:24px 0 0;">${emails.receipt.signOff.map(escapeHtml).join('<br>')}</p>`,
+    copy.guestFooter,
+  );
+  return { subject, text, html, calendar: { method, content: tourInvitation(notice, method, options) } };
+}
+
+/**
+ * To the tour's host (or the sales team, when it has none): whose tour it is and how to reach them, who booked it,
+ * when and where, and the way to the lead in the inbox; the invitation goes with it, pointing at the lead too.
+ */
+export function tourHostEmail(kind: TourNoticeKind, notice: TourNotice, options: TourEmailOptions & { inboxUrl: string }): MessageBody {
+  const copy = emails.tour;
+  const method = tourMethod(kind, notice);
+  const when = formatTourTime(notice.tour.startsAt, notice.tour.endsAt, notice.timeZone);
+  const { subject: subjectOf, heading } = copy.host[kind];
+  const subject = subjectOf(notice.buyer.name, when.brief);
+  const mailto = (address: string) => `<a href="mailto:${escapeHtml(address)}" style="color:${palette.bronze};">${escapeHtml(address)}</a>`;
+  const facts: [string, string, string][] = [
+    [copy.buyer, `${notice.buyer.name}\n${notice.buyer.email}`, `${escapeHtml(notice.buyer.name)}<br>${mailto(notice.buyer.email)}`],
+    ...(notice.broker
+      ? [[copy.bookedBy, `${notice.broker.name}\n${notice.broker.email}`, `${escapeHtml(notice.broker.name)}<br>${mailto(notice.broker.email)}`] as [string, string, string]]
+      : []),
+    [copy.when, `${when.date}\n${when.time}`, tourTimeHtml(when)],
+    [copy.where, options.location, escapeHtml(options.location)],
+    [copy.hostLabel, notice.host?.name ?? copy.noHost, escapeHtml(notice.host?.name ?? copy.noHost)],
+  ];
+  const text = [
+    heading,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value.replace('\n', ', ')}`),
+    '',
+    `${copy.open}: ${options.inboxUrl}`,
+    '',
+    '--',
+    copy.hostFooter,
+    '',
+  ].join('\n');
+  const html = frame(
+    subject,
+    `<h1 style="margin:0 0 24px;font-family:${serif};font-weight:normal;font-size:26px;line-height:1.2;color:${palette.ink};">${escapeHtml(heading)}</h1>
+${facts.map(([label, , valueHtml]) => fact(label, valueHtml)).join('\n')}
+${button(copy.open, options.inboxUrl)}`,
+    copy.hostFooter,
+  );
+  return { subject, text, html, calendar: { method, content: tourInvitation(notice, method, options) } };
 }

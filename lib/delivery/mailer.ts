@@ -51,6 +51,9 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
           text: message.text,
           html: message.html,
           messageId: message.messageId,
+          // An invitation as nodemailer sends calendar events: a text/calendar part with its METHOD among the
+          // alternatives (what Gmail, Outlook and Apple Mail act on) and the same file as invite.ics.
+          ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: 'invite.ics', content: message.calendar.content } } : {}),
         });
       } catch (error) {
         throw classify(error);

@@ -11,7 +11,16 @@ describe('parseServerConfig', () => {
       webhook: null,
       mail: null,
       timeZone: 'America/New_York',
+      tourLocation: 'Aldercrest Estates, Sales Gallery',
     });
+  });
+
+  test('reads where tours take place from TOUR_LOCATION, one line, trimmed', () => {
+    const location = (value: string) => parseServerConfig({ TOUR_LOCATION: value } as unknown as NodeJS.ProcessEnv).tourLocation;
+    expect(location('  Aldercrest Estates, Sales Gallery, 1 Alder Way  ')).toBe('Aldercrest Estates, Sales Gallery, 1 Alder Way');
+    expect(location('')).toBe('Aldercrest Estates, Sales Gallery');
+    expect(() => location('Sales Gallery\r\nBCC: x@example.com')).toThrow('TOUR_LOCATION must be an address on one line');
+    expect(() => location('x'.repeat(201))).toThrow('TOUR_LOCATION must be an address on one line');
   });
 
   test('chooses Supabase when the URL and a key are set, accepting either key name', () => {

@@ -90,13 +90,14 @@ export const tourSettingsFormSchema = z
   .superRefine((form, context) => {
     for (const day of WEEKDAYS) {
       const [open, close] = [form[openField(day)], form[closeField(day)]];
-      if (open === '' && close === '') continue;
+      // A time refused on its own already has its message; the checks between the two wait until both read.
+      if ((open === '' && close === '') || [open, close].some((time) => time !== '' && !TIME.test(time))) continue;
       if (open === '' || close === '') {
         const path = [open === '' ? openField(day) : closeField(day)];
         context.addIssue({ code: 'custom', path, message: copy.settings.bothTimes(copy.weekdays[day]) });
       } else if (minutesOf(close) <= minutesOf(open)) {
         context.addIssue({ code: 'custom', path: [closeField(day)], message: copy.settings.closeAfterOpen });
-      } else if (minutesOf(close) - minutesOf(open) < form.tourMinutes) {
+      } else if (typeof form.tourMinutes === 'number' && minutesOf(close) - minutesOf(open) < form.tourMinutes) {
         // Otherwise the day would be open with no time to offer, and nothing would say why.
         context.addIssue({ code: 'custom', path: [closeField(day)], message: copy.settings.tourFits(form.tourMinutes, open, close) });
       }

@@ -1135,3 +1135,30 @@ export const registrationsPage = {
     as: (buyer: string) => `Registered as ${buyer} on`,
   },
 } as const;
+
+/** Private tours: what the settings form says when it refuses a field, and why a chosen time is not open. */
+export const tours = {
+  weekdays: { 1: 'Mondays', 2: 'Tuesdays', 3: 'Wednesdays', 4: 'Thursdays', 5: 'Fridays', 6: 'Saturdays', 7: 'Sundays' },
+  settings: {
+    time: 'Please give a time as HH:MM, such as 10:00.',
+    bothTimes: (days: string) => `Give both opening and closing times, or leave both blank to close on ${days}.`,
+    closeAfterOpen: 'Closing must be later than opening.',
+    tourFits: (minutes: number, open: string, close: string) => `A ${minutes}-minute tour does not fit between ${open} and ${close}.`,
+    tourMinutes: 'The tour length must be a whole number of minutes from 30 to 240.',
+    bufferMinutes: 'The time between tours must be a whole number of minutes from 0 to 120.',
+    capacity: 'Tours at once must be a whole number from 1 to 10.',
+    leastNoticeHours: 'The least notice must be a whole number of hours from 0 to 336 (two weeks).',
+    horizonDays: 'How far ahead must be a whole number of days from 1 to 180.',
+    closedDate: (value: string) => `“${value}” is not a date: write each closed date as YYYY-MM-DD, such as 2027-12-25.`,
+    closedDatesMany: (count: number) => `That is ${count} closed dates: at most 366 fit. Please remove past ones.`,
+  },
+  /** Why a chosen time cannot be booked (lib/tours/slots.ts checkOpenTime). */
+  closed: {
+    invalid: 'Please choose a time from the list.',
+    not_offered: 'That time is not one we offer. Please choose a time from the list.',
+    too_soon: 'That time is now too soon to arrange. Please choose a later one.',
+    too_far: 'That time is further ahead than we book. Please choose an earlier one.',
+    full: 'That time has just been taken. Please choose another.',
+  },
+  zoneNote: (zone: string) => `Times are ${zone}.`,
+} as const;

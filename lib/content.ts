@@ -480,21 +480,6 @@ export const emails = {
   },
 } as const;
 
-/**
- * Private tours. The place is where TOUR_LOCATION does not say otherwise: the estate's sales gallery, named
- * without a street address, which the deployment sets.
- */
-export const tours = {
-  location: 'Aldercrest Estates, Sales Gallery',
-  organizer: 'Aldercrest Estates sales team',
-  summary: 'Private tour of Aldercrest Estates',
-  description: {
-    guest: (host: string | null) => `Your private tour of Aldercrest Estates${host ? ` with ${host}` : ''}.`,
-    manage: 'To move or cancel it',
-    host: (buyer: string) => `Private tour for ${buyer}.`,
-    lead: 'The lead in the inbox',
-  },
-} as const;
 
 /** The sales team's inbox at /admin. */
 export const inbox = {
@@ -1136,8 +1121,21 @@ export const registrationsPage = {
   },
 } as const;
 
-/** Private tours: what the settings form says when it refuses a field, and why a chosen time is not open. */
+/**
+ * Private tours: the invitation's words; what the settings form says when it refuses a field, and why a chosen
+ * time is not open. The place is where TOUR_LOCATION does not say otherwise: the estate's sales gallery, named
+ * without a street address, which the deployment sets.
+ */
 export const tours = {
+  location: 'Aldercrest Estates, Sales Gallery',
+  organizer: 'Aldercrest Estates sales team',
+  summary: 'Private tour of Aldercrest Estates',
+  description: {
+    guest: (host: string | null) => `Your private tour of Aldercrest Estates${host ? ` with ${host}` : ''}.`,
+    manage: 'To move or cancel it',
+    host: (buyer: string) => `Private tour for ${buyer}.`,
+    lead: 'The lead in the inbox',
+  },
   weekdays: { 1: 'Mondays', 2: 'Tuesdays', 3: 'Wednesdays', 4: 'Thursdays', 5: 'Fridays', 6: 'Saturdays', 7: 'Sundays' },
   settings: {
     time: 'Please give a time as HH:MM, such as 10:00.',

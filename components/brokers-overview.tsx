@@ -34,6 +34,8 @@ function When({ at, timeZone }: { at: string; timeZone: string }) {
 function AccessButton({ broker }: { broker: BrokerOverview }) {
   if (!broker.leadId) return <p className={styles.quiet}>{copy.noRequest}</p>;
   const revoke = broker.status === 'active';
+  // Giving access back sends an invitation from the request: with the request erased or past retention, there is none to send it from.
+  if (!revoke && !broker.leadKept) return <p className={styles.quiet}>{copy.requestGone}</p>;
   return (
     <form action={changeBrokerAccess}>
       <input type="hidden" name="id" value={broker.leadId} />

@@ -25,7 +25,7 @@ export function RegistrationDecisionForm({ id }: { id: string }) {
   return (
     <form key={state.answerId} ref={form} action={action} className={styles.form} aria-busy={pending}>
       {/* First, so that a refusal is read before what it is about. */}
-      <p className={styles.refusal} role="status" aria-live="polite">
+      <p id="decision-refusal" className={styles.refusal} role="status" aria-live="polite">
         {refusalOf(state)}
       </p>
       <input type="hidden" name="id" value={id} />
@@ -52,7 +52,8 @@ export function RegistrationDecisionForm({ id }: { id: string }) {
           maxLength={REASON_MAX_CHARACTERS * 2}
           defaultValue={state.reason}
           aria-invalid={reasonRefused ? true : undefined}
-          aria-describedby="decision-reason-hint"
+          // A refusal about the reason is read with it, before the hint.
+          aria-describedby={reasonRefused ? 'decision-refusal decision-reason-hint' : 'decision-reason-hint'}
         />
         <p id="decision-reason-hint" className={styles.hint}>
           {copy.reasonHint}

@@ -303,7 +303,7 @@ export const privacy = {
       forDays: 'Each inquiry is deleted {days} days after it arrives, together with our notes on it.',
       untilAsked: 'We keep your inquiry while we are in touch with you about Aldercrest, and delete it, with our notes on it, whenever you ask.',
       portalForDays:
-        'A client registration is deleted {days} days after it ends, a record of a download {days} days after the download, and a broker\'s account {days} days after their access ends; an acceptance of the terms goes {days} days after it was given, unless it is the broker\'s latest.',
+        'A client registration is deleted {days} days after it ends (or, if the sales team never decided on it, {days} days after it was made), a record of a download {days} days after the download, and a broker\'s account {days} days after their access ends; an acceptance of the terms goes {days} days after it was given, unless it is the broker\'s latest.',
       portalUntilAsked: 'A client registration, a record of a download and a broker\'s account are kept while they serve the introduction they record, and deleted whenever you ask.',
     },
     recipients: {
@@ -1023,6 +1023,7 @@ export const brokersPage = {
   forWhom: (name: string) => ` for ${name}`,
   request: 'Their request',
   noRequest: 'No request on file: access is changed from the request a broker was approved from.',
+  requestGone: 'Their request is no longer kept (erased, or past the time leads are kept), so access cannot be given back from it: ask them to request access again.',
   saved: {
     revoke: (name: string) => `${name}’s portal access ended: they are signed out everywhere.`,
     restore: (name: string) => `${name}’s portal access is given back, with a new invitation.`,

@@ -20,7 +20,7 @@ describe('the privacy notice on what the broker portal keeps', () => {
   test('with a retention period, says when registrations, downloads and a broker’s account go', () => {
     notice(730);
     const kept = screen.getByRole('region', { name: privacy.sections.kept.heading });
-    expect(kept).toHaveTextContent('A client registration is deleted 730 days after it ends, a record of a download 730 days after the download');
+    expect(kept).toHaveTextContent('A client registration is deleted 730 days after it ends (or, if the sales team never decided on it, 730 days after it was made), a record of a download 730 days after the download');
     expect(kept).not.toHaveTextContent('{days}');
     expect(kept).not.toHaveTextContent(privacy.sections.kept.portalUntilAsked);
   });

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
+import { isSameOrigin } from '@/lib/admin/member';
 import { requireSignedIn } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
@@ -10,12 +11,22 @@ import { PORTAL_REFUSALS } from '@/lib/store/types';
 import type { RegistrationFormState } from './registration-forms';
 import { registerClient as register, renewClientRegistration, type PortalContext } from './registrations';
 
+/** The account posting, from a page of this site: a post from anywhere else is refused back to the portal. */
+async function signedInHere() {
+  const actor = await requireSignedIn();
+  if (!(await isSameOrigin())) {
+    logEvent('portal.refused', { reason: 'cross_origin' }, 'warn');
+    redirect('/portal');
+  }
+  return actor;
+}
+
 /** The server's store, clock and time zone, for the registrations' actions. */
 const portalContext = (): PortalContext => ({ store: getStore(), now: Date.now, timeZone: serverConfig().timeZone });
 
 /** A broker accepts the co-brokerage terms they were shown: only the latest version counts (the store says so again). */
 export async function acceptTerms(formData: FormData) {
-  const actor = await requireSignedIn();
+  const actor = await signedInHere();
   const version = Number(formData.get('version'));
   if (!Number.isSafeInteger(version) || version < 1) {
     logEvent('portal.terms_refused', { reason: 'malformed' }, 'warn');
@@ -37,7 +48,7 @@ export async function acceptTerms(formData: FormData) {
 
 /** A broker registers a buyer; the answer is the form's (useActionState), with or without JavaScript. */
 export async function registerClient(_previous: RegistrationFormState, formData: FormData): Promise<RegistrationFormState> {
-  const actor = await requireSignedIn();
+  const actor = await signedInHere();
   const state = await register(portalContext(), actor, formData);
   // The terms came first, or changed while the form was open: the portal shows them.
   if (state.outcome === 'terms') redirect('/portal');
@@ -51,7 +62,7 @@ export async function registerClient(_previous: RegistrationFormState, formData:
  * with the outcome to read (a plain form post: no JavaScript needed).
  */
 export async function renewRegistration(formData: FormData) {
-  const actor = await requireSignedIn();
+  const actor = await signedInHere();
   const id = formData.get('id');
   const outcome = await renewClientRegistration(portalContext(), actor, id);
   if (outcome === 'terms' || outcome === 'not_broker') redirect('/portal');

@@ -31,7 +31,7 @@ begin
       new.decided_at := now();
     end if;
     update private.outbox o set status = 'dropped', last_error = 'answered'
-    where o.id = private.notice_id(new.id, 'broker_overdue') and o.status = 'pending';
+    where o.id = private.notice_id(new.id, 'broker_overdue') and o.status in ('pending', 'failed');
   end if;
   return new;
 end;

@@ -3,8 +3,9 @@
 --
 -- - leads: from when they arrived (as before), and a registration that named a deleted inquiry as its
 --   conflict forgets the id, as erasure does;
--- - a client registration: from when it ended (a registration's expiry, a declined one's decision), with the
---   emails about it; one registered and still running, or still under review, is never deleted;
+-- - a client registration: from when it ended (a registration's expiry, a declined one's decision; one never
+--   decided, from when it was made), with the emails about it; one registered and still running stays, unless
+--   its broker goes (below);
 -- - downloads of the price list and brochure: from when they were made;
 -- - a broker's acceptances of the terms: from when they were given, except each broker's latest, which is
 --   what lets them into the portal;
@@ -55,7 +56,8 @@ begin
   from private.registrations r
   where r.broker_id = any (v_brokers)
     or (r.status = 'registered' and r.expires_at < v_before)
-    or (r.status = 'declined' and coalesce(r.decided_at, r.created_at) < v_before);
+    or (r.status = 'declined' and coalesce(r.decided_at, r.created_at) < v_before)
+    or (r.status = 'under_review' and r.created_at < v_before);
   delete from private.outbox o where o.about_id = any (v_registrations);
   delete from private.registrations r where r.id = any (v_registrations);
 

@@ -36,14 +36,14 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('retention of what
   const count = async (table: string, where = 'true', values: unknown[] = []) =>
     (await subject.sql<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, values))[0]!.n;
 
-  test('a registration goes a period after it ended; one still running or under review stays whatever its age', async () => {
+  test('a registration goes a period after it ended, or after it was made when never decided; one still running stays whatever its age', async () => {
     // Registered 500 days back: expired 410 days back, past the period.
     await subject.store.registerBuyer(marcus, buyer('Old Expired'), daysBefore(500));
     // Registered 300 days back: expired 210 days back, inside the period.
     const recent = await subject.store.registerBuyer(marcus, buyer('Recently Expired'), daysBefore(300));
     // Registered 40 days back: still running.
     const running = await subject.store.registerBuyer(marcus, buyer('Still Running'), daysBefore(40));
-    // Nadia after the same buyer 600 days back: under review, never decided — kept for the team to decide.
+    // Nadia after the same buyer 480 days back: under review, never decided — it goes a period after it was made.
     const held = await subject.store.registerBuyer(nadia, buyer('Old Expired'), daysBefore(480));
     expect(held.status).toBe('under_review');
     // Declined 400 days back, with its email to the broker still in the outbox.
@@ -51,13 +51,13 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('retention of what
     expect(await subject.store.decideRegistration(ava, declined.id, { status: 'declined', reason: 'Known to us.' }, true, daysBefore(400))).toBe(true);
     expect(await count('private.outbox', 'about_id = $1', [declined.id])).toBe(1);
 
-    // A day inside the period for the declined one: nothing but the long-expired registration goes.
-    expect(await subject.store.applyRetention(PERIOD, daysBefore(36))).toMatchObject({ registrations: 1, leads: 0, brokers: 0 });
+    // A day inside the period for the declined one: the long-expired registration and the undecided one go.
+    expect(await subject.store.applyRetention(PERIOD, daysBefore(36))).toMatchObject({ registrations: 2, leads: 0, brokers: 0 });
     const left = async () => (await subject.sql<{ id: string }>('select id from private.registrations order by created_at')).map(({ id }) => id);
-    expect(await left()).toEqual([held.id, declined.id, recent.id, running.id]);
+    expect(await left()).toEqual([declined.id, recent.id, running.id]);
 
     expect(await subject.store.applyRetention(PERIOD, AT)).toMatchObject({ registrations: 1 });
-    expect(await left()).toEqual([held.id, recent.id, running.id]);
+    expect(await left()).toEqual([recent.id, running.id]);
     expect(await count('private.outbox', 'about_id = $1', [declined.id])).toBe(0);
   });
 
@@ -117,5 +117,6 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('retention of what
 
   test('the period and the time are required', async () => {
     await expect(subject.store.applyRetention(0, AT)).rejects.toMatchObject({ name: 'StoreError', code: '22023' });
+    await expect(subject.sql('select public.apply_retention(365, null)')).rejects.toMatchObject({ code: '22023' });
   });
 });

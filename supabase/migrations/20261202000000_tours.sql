@@ -7,7 +7,9 @@
 -- `capacity` seats for its span (start to end plus buffer), and an exclusion constraint keeps two booked tours
 -- of one seat from overlapping. A booking tries seat 1, 2, … in turn, each insert in a subtransaction; a seat
 -- another session is taking at that moment makes the insert wait for it, then fail (23P01) if it committed, and
--- the next seat is tried. There is no read before the write for two sessions to both pass.
+-- the next seat is tried. There is no read before the write for two sessions to both pass. (Two sessions
+-- inserting clashing holds at the same instant can each wait for the other; PostgreSQL breaks that deadlock by
+-- failing one wait, and that session tries the seat again: see private.seat_tour.)
 --
 -- The constraint needs no extension: seat and span are one numeric range, the span's epoch seconds shifted by
 -- seat × 10^10 (about 317 years a seat), so that spans of different seats never overlap and the core GiST
@@ -273,8 +275,10 @@ set search_path = ''
 as $$
 declare
   v_tour private.tours;
+  v_seat integer := 1;
+  v_deadlocks integer := 0;
 begin
-  for v_seat in 1 .. p_capacity loop
+  while v_seat <= p_capacity loop
     begin
       if p_tour_id is null then
         insert into private.tours (lead_id, link_id, registration_id, broker_id, host_id, starts_at, ends_at, blocked_until, time_zone, status, sequence, seat, created_at, changed_at)
@@ -288,8 +292,18 @@ begin
         returning * into v_tour;
       end if;
       return v_tour;
-    exception when exclusion_violation then
-      -- That seat is held then; the next one.
+    exception
+      when exclusion_violation then
+        -- That seat is held then; the next one.
+        v_seat := v_seat + 1;
+        v_deadlocks := 0;
+      when deadlock_detected then
+        -- Two sessions inserting clashing holds at once each find the other's and wait for it: PostgreSQL ends the
+        -- wait of one. Its try is undone (releasing the other) and made again, now waiting for the other's outcome.
+        v_deadlocks := v_deadlocks + 1;
+        if v_deadlocks > 5 then
+          raise;
+        end if;
     end;
   end loop;
   return null;
@@ -370,7 +384,7 @@ begin
       update public.prospect_inquiries i set status = 'touring' where i.id = v_tour.lead_id;
       perform private.record_tour(v_tour.lead_id, p_at, p_actor, 'status', v_status, 'touring');
     end if;
-    perform private.record_tour(v_tour.lead_id, p_at, p_actor, 'tour_booked', null, to_char(v_tour.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'));
+    perform private.record_tour(v_tour.lead_id, p_at, p_actor, 'tour_booked', null, to_char(v_tour.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'));
   end if;
   perform private.queue_tour_notice(v_tour, 'tour_booked', p_at, p_at);
   perform private.schedule_tour_reminder(v_tour, p_at);
@@ -463,7 +477,7 @@ begin
     return jsonb_build_object('outcome', 'full', 'tour', private.tour_json(p_tour));
   end if;
   perform private.record_tour(v_tour.lead_id, p_at, p_actor, 'tour_moved',
-    to_char(p_tour.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), to_char(v_tour.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'));
+    to_char(p_tour.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), to_char(v_tour.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'));
   perform private.queue_tour_notice(v_tour, 'tour_moved', p_at, p_at);
   perform private.schedule_tour_reminder(v_tour, p_at);
   return jsonb_build_object('outcome', 'moved', 'tour', private.tour_json(v_tour));
@@ -478,7 +492,7 @@ declare
   v_tour private.tours;
 begin
   update private.tours t set status = 'cancelled', sequence = t.sequence + 1, changed_at = p_at where t.id = p_tour.id returning * into v_tour;
-  perform private.record_tour(v_tour.lead_id, p_at, p_actor, 'tour_cancelled', to_char(v_tour.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), null);
+  perform private.record_tour(v_tour.lead_id, p_at, p_actor, 'tour_cancelled', to_char(v_tour.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), null);
   perform private.queue_tour_notice(v_tour, 'tour_cancelled', p_at, p_at);
   perform private.schedule_tour_reminder(v_tour, p_at);
   return jsonb_build_object('outcome', 'cancelled', 'tour', private.tour_json(v_tour));
@@ -555,7 +569,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_actor private.accounts := private.acting(p_actor, private.team() || 'broker');
+  v_actor private.accounts := private.acting(p_actor, private.team() || array['broker']);
   v_tour private.tours := private.changeable_tour(v_actor, p_tour_id, p_at);
 begin
   if v_tour.id is null then
@@ -571,7 +585,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_actor private.accounts := private.acting(p_actor, private.team() || 'broker');
+  v_actor private.accounts := private.acting(p_actor, private.team() || array['broker']);
   v_tour private.tours := private.changeable_tour(v_actor, p_tour_id, p_at);
 begin
   if v_tour.id is null then

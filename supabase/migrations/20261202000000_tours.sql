@@ -408,6 +408,10 @@ begin
     return jsonb_build_object('outcome', 'dead');
   end if;
   perform 1 from private.tour_links l where l.id = v_link.id for update;
+  -- Whoever cancels the link's tour holds this lock too: live now, it stays live until this booking commits.
+  if (private.live_link(p_token_hash, p_at)).id is null then
+    return jsonb_build_object('outcome', 'dead');
+  end if;
   select * into v_tour from private.tours t where t.link_id = v_link.id and t.status = 'booked' and t.starts_at > p_at order by t.starts_at limit 1;
   if v_tour.id is not null then
     return jsonb_build_object('outcome', 'exists', 'tour', private.tour_json(v_tour));
@@ -499,28 +503,43 @@ begin
 end;
 $$;
 
--- The tour an actor may change: the team any, a broker their own; locked. Null when there is none such, booked
+-- The tour an actor may change: the team any, a broker their own; locked, after its link (so that a booking by
+-- the link, which holds the link, never sees its tour cancelled half-way). Null when there is none such, booked
 -- and not yet started.
 create function private.changeable_tour(p_actor private.accounts, p_tour_id uuid, p_at timestamptz) returns private.tours
-language sql
+language plpgsql
 set search_path = ''
 as $$
-  select t.* from private.tours t
+declare
+  v_tour private.tours;
+begin
+  perform 1 from private.tour_links l where l.id = (select t.link_id from private.tours t where t.id = p_tour_id) for update;
+  select t.* into v_tour from private.tours t
   where t.id = p_tour_id and t.status = 'booked' and t.starts_at > p_at
     and (p_actor.role = any (private.team()) or t.broker_id = p_actor.id)
-  for update
+  for update;
+  return v_tour;
+end;
 $$;
 
--- The link's tour, booked and still to come, locked; null when the link is dead or has none.
+-- The link's tour, booked and still to come, locked after its link (the order every change of a tour takes); null
+-- when the link is dead or has none.
 create function private.link_tour(p_token_hash text, p_at timestamptz) returns private.tours
-language sql
+language plpgsql
 set search_path = ''
 as $$
-  select t.* from private.tours t
-  where t.link_id = (select l.id from private.live_link(p_token_hash, p_at) l) and t.status = 'booked' and t.starts_at > p_at
+declare
+  v_link uuid := (private.live_link(p_token_hash, p_at)).id;
+  v_tour private.tours;
+begin
+  perform 1 from private.tour_links l where l.id = v_link for update;
+  select t.* into v_tour from private.tours t
+  where t.link_id = (private.live_link(p_token_hash, p_at)).id and t.status = 'booked' and t.starts_at > p_at
   order by t.starts_at
   limit 1
-  for update
+  for update;
+  return v_tour;
+end;
 $$;
 
 -- Move or cancel by the buyer's link: {outcome: moved | cancelled | full | invalid | dead | not_found, tour}.

@@ -196,7 +196,10 @@ create table private.tour_notices (
   tour_id uuid not null references private.tours (id) on delete cascade,
   kind text not null check (kind in ('tour_booked', 'tour_moved', 'tour_cancelled', 'tour_reminder')),
   recipient text not null check (recipient in ('buyer', 'broker', 'host')),
-  sequence integer not null
+  -- A host's notice: which host it was for (a notice for a host since replaced is not sent).
+  host_id uuid,
+  sequence integer not null,
+  check ((recipient = 'host') = (host_id is not null))
 );
 create index tour_notices_tour_idx on private.tour_notices (tour_id);
 
@@ -322,7 +325,9 @@ declare
 begin
   foreach v_recipient in array array[case when p_tour.broker_id is null then 'buyer' else 'broker' end, case when p_tour.host_id is not null then 'host' end] loop
     continue when v_recipient is null;
-    insert into private.tour_notices (tour_id, kind, recipient, sequence) values (p_tour.id, p_kind, v_recipient, p_tour.sequence) returning id into v_id;
+    insert into private.tour_notices (tour_id, kind, recipient, host_id, sequence)
+    values (p_tour.id, p_kind, v_recipient, case when v_recipient = 'host' then p_tour.host_id end, p_tour.sequence)
+    returning id into v_id;
     insert into private.outbox (id, about_id, kind, next_attempt_at, created_at) values (v_id, v_id, p_kind, p_due, p_at);
   end loop;
 end;
@@ -641,7 +646,7 @@ begin
   perform private.record_tour(v_tour.lead_id, p_at, v_actor.name, 'tour_host',
     (select a.name from private.accounts a where a.id = v_before.host_id), (select a.name from private.accounts a where a.id = p_host_id));
   if p_host_id is not null and v_tour.starts_at > p_at then
-    insert into private.tour_notices (tour_id, kind, recipient, sequence) values (v_tour.id, 'tour_booked', 'host', v_tour.sequence)
+    insert into private.tour_notices (tour_id, kind, recipient, host_id, sequence) values (v_tour.id, 'tour_booked', 'host', p_host_id, v_tour.sequence)
     returning id into v_notice;
     insert into private.outbox (id, about_id, kind, next_attempt_at, created_at) values (v_notice, v_notice, 'tour_booked', p_at, p_at);
   end if;
@@ -763,7 +768,7 @@ as $$
     'live', n.sequence = t.sequence
       and (n.kind = 'tour_cancelled' or t.status = 'booked')
       and (n.kind <> 'tour_reminder' or t.starts_at > p_now)
-      and (n.recipient <> 'host' or t.host_id is not null)
+      and (n.recipient <> 'host' or t.host_id = n.host_id)
   )
   from private.tour_notices n join private.tours t on t.id = n.tour_id
   where n.id = p_id

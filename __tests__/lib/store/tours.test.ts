@@ -419,6 +419,13 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
       ['tour_reminder', 'broker'],
       ['tour_reminder', 'host'],
     ]);
+    // Replaced before it went, the first host's invitation is not sent; the new host's is.
+    expect(await subject.store.assignTourHost(ava, tour!.id, ava.id, later(HOUR))).toBe(true);
+    expect((await claimAbout(later(HOUR))).filter(({ about }) => about!.recipient === 'host').map(({ kind, about }) => [kind, about!.recipient, about!.host!.name, about!.live])).toEqual([
+      ['tour_booked', 'host', 'Ava Laurent', false],
+      ['tour_booked', 'host', 'Ava Laurent', true],
+    ]);
+    expect(await subject.store.assignTourHost(ava, tour!.id, lena.id, later(HOUR))).toBe(true);
     const agenda = await subject.store.tourAgenda(lena, later(-DAY, WEDNESDAY_10), later(DAY, WEDNESDAY_10));
     expect(agenda).toEqual([
       {

@@ -5,6 +5,7 @@ import { isStoreError, type LeadStore } from '@/lib/store';
 import type { Actor } from '@/lib/store/types';
 import type { AgendaAnswer, BrokerTourOutcome, TourSettingsFormState } from './forms';
 import { parseTourSettingsForm, TOUR_SETTINGS_FIELDS, type TourSettingsForm } from './settings';
+import { checkOpenTime } from './slots';
 
 // What the tours' Server Actions do, with the server's store and clock (lib/admin/tour-actions.ts,
 // lib/portal/tour-actions.ts) or a test's: the team's settings and agenda, a broker's booking for a registration.
@@ -35,7 +36,7 @@ const answerId = () => crypto.randomUUID();
 export async function saveSettingsForm(context: ToursContext, actor: Actor, formData: FormData): Promise<TourSettingsFormState | 'saved'> {
   const parsed = parseTourSettingsForm(keptValues(formData));
   if (!parsed.ok) {
-    const fields = Object.keys(parsed.errors);
+    const fields = TOUR_SETTINGS_FIELDS.filter((name) => parsed.errors[name] !== undefined);
     logEvent('tours.settings', { outcome: 'refused', fields: fields.join(',') }, 'warn');
     return { outcome: 'refused', values: parsed.values, errors: parsed.errors, answerId: answerId() };
   }
@@ -137,7 +138,15 @@ export async function bookForRegistrationForm(context: ToursContext, actor: Acto
     if (!(await brokerReady(context, actor))) return said('not_active', { reason: 'not_broker_or_terms' });
     const parsed = bookingSchema.safeParse({ registration: formData.get('registration'), startsAt: formData.get('startsAt') });
     if (!parsed.success) return said(registration ? 'invalid' : 'not_active', { reason: 'malformed' });
-    const answer = await context.store.bookTourForRegistration(actor, parsed.data.registration, new Date(parsed.data.startsAt), context.timeZone, new Date(context.now()));
+    const now = new Date(context.now());
+    const startsAt = new Date(parsed.data.startsAt);
+    // One of the times the page offers, by the same rules (the store checks the hours, notice and places again,
+    // but takes any minute within the hours): a time posted off the list is not booked.
+    const settings = await context.store.tourSettings();
+    const booked = await context.store.bookedSpans(new Date(startsAt.getTime() - 86_400_000), new Date(startsAt.getTime() + 86_400_000));
+    const check = checkOpenTime({ settings, booked, now, timeZone: context.timeZone, startsAt: startsAt.toISOString() });
+    if (!check.ok && check.reason !== 'full') return said('invalid', { reason: check.reason });
+    const answer = await context.store.bookTourForRegistration(actor, parsed.data.registration, startsAt, context.timeZone, now);
     if (answer.outcome === 'booked' || answer.outcome === 'exists') return said(answer.outcome, { tour: answer.tour.id });
     return said(answer.outcome === 'full' ? 'full' : 'invalid');
   } catch (error) {

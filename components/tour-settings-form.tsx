@@ -50,7 +50,7 @@ export function TourSettingsForm({ current, zone }: { current: Fields; zone: str
   return (
     <form key={state.answerId} ref={form} action={action} className={styles.settings} aria-busy={pending} aria-labelledby="tour-settings-heading">
       {/* First, so that a refusal is read before the fields it names. */}
-      <div className={styles.answer} role="status" aria-live="polite">
+      <div className={styles.answer} role="status" aria-live="polite" data-outcome={state.outcome === 'saved' ? 'saved' : 'refused'}>
         {state.outcome ? <p>{copy.settings.answers[state.outcome]}</p> : null}
       </div>
       <fieldset className={styles.hours}>

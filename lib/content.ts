@@ -1197,6 +1197,7 @@ export const toursAdmin = {
     lastChanged: (by: string, at: string) => `Last changed by ${by}, ${at}.`,
     defaults: 'The standard settings are in force: nobody has changed them yet.',
     answers: {
+      saved: 'Settings saved. They apply to bookings from now on.',
       refused: 'Please check the entries: each field marked says what it needs.',
       unavailable: 'The settings could not be saved just now. Please try again in a moment.',
     },
@@ -1222,7 +1223,6 @@ export const toursAdmin = {
     ends: (time: string) => `until ${time}`,
   },
   saved: {
-    settings: 'Settings saved. They apply to bookings from now on.',
     host: 'Host assigned: they are sent the booking with its invitation.',
     unhosted: 'The tour has no host now.',
     cancelled: 'Tour cancelled: the buyer, or the broker who booked it, is told by email.',

@@ -32,9 +32,9 @@ async function teamMember(): Promise<Actor> {
 export async function saveTourSettingsForm(_previous: TourSettingsFormState, formData: FormData): Promise<TourSettingsFormState> {
   const actor = await teamMember();
   const answer = await saveSettingsForm(context(), actor, formData);
-  if (answer !== 'saved') return answer;
-  revalidatePath(PAGE);
-  redirect(`${PAGE}?saved=settings`);
+  // The answer is the form's (a redirect would leave an earlier refusal in its state); the page around it is read again.
+  if (answer.outcome === 'saved') revalidatePath(PAGE);
+  return answer;
 }
 
 /** Back to the agenda's days it was sent from, saying what the change came to, at the tour when it is still listed. */

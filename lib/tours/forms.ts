@@ -4,8 +4,8 @@ import type { TourSettingsField, TourSettingsForm } from './settings';
 // posts (a host assigned, a tour cancelled, a broker's booking) come back with in the address. Nothing server-only.
 
 export interface TourSettingsFormState {
-  outcome: 'refused' | 'unavailable' | null;
-  /** What was posted, to show again after a refusal; empty before. */
+  outcome: 'saved' | 'refused' | 'unavailable' | null;
+  /** What was posted, to show again after a refusal; the settings as saved once saved; empty before. */
   values: Partial<TourSettingsForm>;
   /** The first message for each refused field. */
   errors: Partial<Record<TourSettingsField, string>>;

@@ -4,7 +4,8 @@ import { logEvent } from '@/lib/log';
 import { isStoreError, type LeadStore } from '@/lib/store';
 import type { Actor } from '@/lib/store/types';
 import type { AgendaAnswer, BrokerTourOutcome, TourSettingsFormState } from './forms';
-import { parseTourSettingsForm, TOUR_SETTINGS_FIELDS, type TourSettingsForm } from './settings';
+import type { TourSettings } from './types';
+import { formatTourSettingsForm, parseTourSettingsForm, TOUR_SETTINGS_FIELDS, type TourSettingsForm } from './settings';
 import { checkOpenTime } from './slots';
 
 // What the tours' Server Actions do, with the server's store and clock (lib/admin/tour-actions.ts,
@@ -32,16 +33,17 @@ const keptValues = (formData: FormData): TourSettingsForm =>
 
 const answerId = () => crypto.randomUUID();
 
-/** The team saves the tour settings; the answer is the form's next state ('saved' is null outcome with no errors: the caller goes on). */
-export async function saveSettingsForm(context: ToursContext, actor: Actor, formData: FormData): Promise<TourSettingsFormState | 'saved'> {
+/** The team saves the tour settings; the answer is the form's next state: saved (with the settings as stored), or why not. */
+export async function saveSettingsForm(context: ToursContext, actor: Actor, formData: FormData): Promise<TourSettingsFormState> {
   const parsed = parseTourSettingsForm(keptValues(formData));
   if (!parsed.ok) {
     const fields = TOUR_SETTINGS_FIELDS.filter((name) => parsed.errors[name] !== undefined);
     logEvent('tours.settings', { outcome: 'refused', fields: fields.join(',') }, 'warn');
     return { outcome: 'refused', values: parsed.values, errors: parsed.errors, answerId: answerId() };
   }
+  let saved: TourSettings;
   try {
-    await context.store.saveTourSettings(actor, parsed.settings, new Date(context.now()));
+    saved = await context.store.saveTourSettings(actor, parsed.settings, new Date(context.now()));
   } catch (error) {
     if (!isStoreError(error)) throw error;
     // 22023: the database's own bounds, for what got past ours.
@@ -49,8 +51,8 @@ export async function saveSettingsForm(context: ToursContext, actor: Actor, form
     logEvent('tours.settings', { outcome, reason: error.reason, code: error.code }, outcome === 'refused' ? 'warn' : 'error');
     return { outcome, values: keptValues(formData), errors: {}, answerId: answerId() };
   }
-  logEvent('tours.settings', { outcome: 'saved', capacity: parsed.settings.capacity, closedDates: parsed.settings.closedDates.length });
-  return 'saved';
+  logEvent('tours.settings', { outcome: 'saved', capacity: saved.capacity, closedDates: saved.closedDates.length });
+  return { outcome: 'saved', values: formatTourSettingsForm(saved), errors: {}, answerId: answerId() };
 }
 
 const hostSchema = z.object({ tour: z.uuid(), host: z.union([z.literal(''), z.uuid()]) });

@@ -66,7 +66,7 @@ describe('private tours’ actions', () => {
     expect((await subject.store.tourSettings()).changedAt).toBeNull();
 
     const saved = await captureLogLines(() => saveSettingsForm(context, julien, formData(settingsFields({ sundayOpen: '12:00', sundayClose: '16:00', capacity: '2', closedDates: '2027-12-25, 2027-03-03' }))));
-    expect(saved.result).toBe('saved');
+    expect(saved.result).toMatchObject({ outcome: 'saved', errors: {}, values: { sundayOpen: '12:00', capacity: '2', closedDates: '2027-03-03\n2027-12-25' } });
     expect(saved.lines).toEqual([expect.objectContaining({ event: 'tours.settings', outcome: 'saved', capacity: 2, closedDates: 2 })]);
     expect(await subject.store.tourSettings()).toMatchObject({ capacity: 2, closedDates: ['2027-03-03', '2027-12-25'], hours: { 7: { open: '12:00', close: '16:00' } }, changedBy: 'Julien Marchetti' });
 

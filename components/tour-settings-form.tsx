@@ -58,7 +58,7 @@ export function TourSettingsForm({ current, zone }: { current: Fields; zone: str
         <p className={styles.hint}>{copy.settings.hoursHint(zone)}</p>
         <div className={styles.hoursGrid}>
           <div className={styles.dayRow} aria-hidden="true">
-            <span />
+            <span className={styles.corner} />
             <span className={styles.columnHead}>{copy.settings.open}</span>
             <span className={styles.columnHead}>{copy.settings.close}</span>
           </div>

@@ -242,6 +242,8 @@ test('at 390 px without JavaScript: a time that has just gone lists the times ag
   await chooseAndBook(marcus, taken);
   await expect(marcus.getByRole('status').filter({ hasText: words.gone })).toBeVisible();
   await expect(marcus.getByRole('group', { name: formatDayLabel(taken.date) }).getByRole('radio', { name: formatTimeLabel(taken.startsAt, TIME_ZONE) })).toHaveCount(0);
+  expect(await noSidewaysScroll(marcus)).toBe(true);
+  await lookAt(tourSection(marcus), 'registration-tour-390-times');
 
   const next = { date: first!.date, startsAt: first!.times[1]!.startsAt };
   await chooseAndBook(marcus, next);

@@ -1185,7 +1185,7 @@ export const toursAdmin = {
     rulesHeading: 'Tours',
     fields: {
       tourMinutes: 'Tour length (minutes)',
-      bufferMinutes: 'Time between tours (minutes)',
+      bufferMinutes: 'Between tours (minutes)',
       capacity: 'Tours at once',
       leastNoticeHours: 'Least notice (hours)',
       horizonDays: 'Booked up to (days ahead)',

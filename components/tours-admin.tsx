@@ -54,15 +54,17 @@ function AgendaEntry({ entry, range, members, timeZone }: { entry: AgendaTour; r
             </option>
           ))}
         </select>
-        <button type="submit" aria-label={copy.agenda.assignLabel(buyer.name)}>
+        <button type="submit">
           {copy.agenda.assign}
+          <span className={styles.visuallyHidden}>{copy.agenda.assignMore(buyer.name)}</span>
         </button>
       </form>
       <form action={cancelTeamTour} className={styles.cancelForm}>
         <input type="hidden" name="tour" value={tour.id} />
         <input type="hidden" name="from" value={range.from} />
-        <button type="submit" className={styles.danger} aria-label={copy.agenda.cancelLabel(start, buyer.name)}>
+        <button type="submit" className={styles.danger}>
           {copy.agenda.cancel}
+          <span className={styles.visuallyHidden}>{copy.agenda.cancelMore(start, buyer.name)}</span>
         </button>
       </form>
     </li>

@@ -1217,9 +1217,10 @@ export const toursAdmin = {
     host: 'Host',
     noHost: 'No host yet',
     assign: 'Assign',
-    assignLabel: (buyer: string) => `Assign the host of the tour with ${buyer}`,
+    /** Said after the button's word to a screen reader, so that each button names its tour. */
+    assignMore: (buyer: string) => ` the host of the tour with ${buyer}`,
     cancel: 'Cancel tour',
-    cancelLabel: (time: string, buyer: string) => `Cancel the tour at ${time} with ${buyer}`,
+    cancelMore: (time: string, buyer: string) => ` at ${time} with ${buyer}`,
     ends: (time: string) => `until ${time}`,
   },
   saved: {

@@ -9,6 +9,8 @@ interface RegistrationTourProps {
   registration: Registration;
   /** The registration's tour booked and still to come, if it has one. */
   tour: AgendaTour | null;
+  /** Its other tours, cancelled or gone by, the latest first. */
+  earlier: AgendaTour[];
   /** The open times to choose from, when a tour may be booked now (an active registration with none booked). */
   days: OpenDay[] | null;
   timeZone: string;
@@ -24,7 +26,20 @@ const GOOD: readonly BrokerTourOutcome[] = ['booked', 'cancelled'];
  * A registration's private tour: the one booked, with its time, host and a cancellation; or, for an active
  * registration, the open times as radio choices and a plain form post to book one (no JavaScript needed).
  */
-export function RegistrationTour({ registration, tour, days, timeZone, zone, outcome }: RegistrationTourProps) {
+export function RegistrationTour({ registration, tour, earlier, days, timeZone, zone, outcome }: RegistrationTourProps) {
+  const history = earlier.length ? (
+    <div className={styles.earlier}>
+      <h3>{copy.past}</h3>
+      <ul>
+        {earlier.map((entry) => (
+          <li key={entry.tour.id}>
+            <time dateTime={entry.tour.startsAt}>{formatTourWhen(entry.tour.startsAt, timeZone)}</time>
+            {entry.tour.status === 'cancelled' ? <span className={styles.cancelled}>{copy.cancelledTour}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  ) : null;
   const said = outcome ? (
     <p className={styles.said} role="status" data-outcome={GOOD.includes(outcome) ? 'saved' : 'refused'}>
       {copy.answers[outcome]}
@@ -52,6 +67,7 @@ export function RegistrationTour({ registration, tour, days, timeZone, zone, out
           <input type="hidden" name="tour" value={tour.tour.id} />
           <button type="submit">{copy.booked.cancel}</button>
         </form>
+        {history}
       </section>
     );
   }
@@ -62,6 +78,7 @@ export function RegistrationTour({ registration, tour, days, timeZone, zone, out
         <h2 id="tour-heading">{copy.heading}</h2>
         {said}
         <p className={styles.quiet}>{copy.notActive}</p>
+        {history}
       </section>
     ) : null;
   }
@@ -97,6 +114,7 @@ export function RegistrationTour({ registration, tour, days, timeZone, zone, out
       ) : (
         <p className={styles.quiet}>{copy.none}</p>
       )}
+      {history}
     </section>
   );
 }

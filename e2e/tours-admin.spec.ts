@@ -223,6 +223,8 @@ test('at 1440 px with JavaScript: a broker books a private tour for a registered
   await expect(marcus.getByRole('status').filter({ hasText: 'The tour is cancelled.' })).toBeVisible();
   await expect(tourSection(marcus).getByRole('heading', { level: 2 })).toHaveText(words.book(ELEANOR.name));
   expect(await stack.query('select status from private.tours where id = $1', [tour!.id])).toEqual([{ status: 'cancelled' }]);
+  // brokerTours keeps it: the page lists it among the client's earlier tours, as cancelled.
+  await expect(tourSection(marcus).getByRole('listitem').filter({ hasText: formatTourWhen(time.startsAt, TIME_ZONE) })).toContainText('Cancelled');
   await ava.context().close();
   await marcus.context().close();
 });

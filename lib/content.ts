@@ -1254,7 +1254,7 @@ export const portalTours = {
     cancel: 'Cancel this tour',
   },
   notActive: 'A tour can be booked once the registration is registered and while it has not expired.',
-  past: 'Earlier tours',
+  past: 'Earlier tours for this client',
   cancelledTour: 'Cancelled',
   answers: {
     booked: 'Your tour is booked. The invitation is on its way to you by email.',

@@ -49,7 +49,9 @@ export default async function RegistrationPage({
   const now = requestTime();
   const { timeZone } = serverConfig();
   // Its tour booked and still to come; else, while it is active, the open times to book one.
-  const tour = (await store.brokerTours(actor)).find((entry) => entry.tour.registrationId === id && entry.tour.status === 'booked' && Date.parse(entry.tour.startsAt) > now) ?? null;
+  const tours = (await store.brokerTours(actor)).filter((entry) => entry.tour.registrationId === id);
+  const tour = tours.find((entry) => entry.tour.status === 'booked' && Date.parse(entry.tour.startsAt) > now) ?? null;
+  const earlier = tours.filter((entry) => entry !== tour);
   let days: OpenDay[] | null = null;
   if (!tour && registration.status === 'registered' && !expired(registration, now)) {
     const settings = await store.tourSettings();
@@ -63,7 +65,7 @@ export default async function RegistrationPage({
         renewal={renewal}
         now={now}
         timeZone={timeZone}
-        tour={<RegistrationTour registration={registration} tour={tour} days={days} timeZone={timeZone} zone={timeZoneLabel(timeZone, new Date(now))} outcome={outcome} />}
+        tour={<RegistrationTour registration={registration} tour={tour} earlier={earlier} days={days} timeZone={timeZone} zone={timeZoneLabel(timeZone, new Date(now))} outcome={outcome} />}
       />
     </SignedInFrame>
   );

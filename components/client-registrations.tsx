@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { teamTime } from '@/lib/admin/time';
 import { portalPage } from '@/lib/content';
 import { renewRegistration } from '@/lib/portal/actions';
@@ -140,8 +141,20 @@ export function ClientRegistrations({ registrations, renewal, now, timeZone }: C
   );
 }
 
-/** One registration, on its own page: everything the broker sent and what became of it. */
-export function RegistrationDetail({ registration, renewal, now, timeZone }: { registration: Registration; renewal: RenewOutcome | null; now: number; timeZone: string }) {
+/** One registration, on its own page: everything the broker sent and what became of it; then its private tour, if any. */
+export function RegistrationDetail({
+  registration,
+  renewal,
+  now,
+  timeZone,
+  tour = null,
+}: {
+  registration: Registration;
+  renewal: RenewOutcome | null;
+  now: number;
+  timeZone: string;
+  tour?: ReactNode;
+}) {
   const facts = copy.page.facts;
   const when = (iso: string | null) => (iso ? teamTime(iso, timeZone) : copy.page.none);
   return (
@@ -206,6 +219,7 @@ export function RegistrationDetail({ registration, renewal, now, timeZone }: { r
           </div>
         ) : null}
       </div>
+      {tour}
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { signOut } from '@/lib/auth/actions';
-import { brokersPage, inbox, registrationsPage, site } from '@/lib/content';
+import { brokersPage, inbox, registrationsPage, site, toursAdmin } from '@/lib/content';
 import { getStore } from '@/lib/store';
 import type { Actor } from '@/lib/store/types';
 import { Monogram } from './monogram';
@@ -15,7 +15,7 @@ interface Place {
 
 /**
  * Where each kind of account finds its way: the team between the leads, the client registrations (with how many
- * wait for a decision), the estates and terms of the broker portal, the brokers, the portal itself as brokers see it, the team
+ * wait for a decision), the private tours, the estates and terms of the broker portal, the brokers, the portal itself as brokers see it, the team
  * and their account; a broker the portal and theirs.
  */
 async function placesOf(actor: Actor): Promise<Place[]> {
@@ -27,6 +27,7 @@ async function placesOf(actor: Actor): Promise<Place[]> {
     : [
         { href: '/admin', label: inbox.nav.leads },
         { href: '/admin/registrations', label: registrationsPage.nav.link, count: await underReview(actor) },
+        { href: '/admin/tours', label: toursAdmin.nav },
         { href: '/admin/estates', label: inbox.nav.estates },
         { href: '/admin/terms', label: inbox.nav.terms },
         { href: '/admin/brokers', label: brokersPage.nav },

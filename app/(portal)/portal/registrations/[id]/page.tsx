@@ -2,13 +2,18 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
 import { RegistrationDetail } from '@/components/client-registrations';
+import { RegistrationTour } from '@/components/registration-tour';
 import { SignedInFrame } from '@/components/signed-in-frame';
 import { requireSignedIn } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { portalPage } from '@/lib/content';
 import { logEvent } from '@/lib/log';
-import { RENEW_OUTCOMES, requestTime } from '@/lib/portal/registration-forms';
+import { expired, RENEW_OUTCOMES, requestTime } from '@/lib/portal/registration-forms';
 import { getStore } from '@/lib/store';
+import { BROKER_TOUR_OUTCOMES } from '@/lib/tours/forms';
+import { openTimes, timeZoneLabel, type OpenDay } from '@/lib/tours/slots';
+
+const DAY_MS = 86_400_000;
 
 export const dynamic = 'force-dynamic';
 
@@ -40,9 +45,28 @@ export default async function RegistrationPage({
   }
   const query = await searchParams;
   const renewal = RENEW_OUTCOMES.find((outcome) => outcome === query.renewal) ?? null;
+  const outcome = BROKER_TOUR_OUTCOMES.find((answer) => answer === query.tour) ?? null;
+  const now = requestTime();
+  const { timeZone } = serverConfig();
+  // Its tour booked and still to come; else, while it is active, the open times to book one.
+  const tours = (await store.brokerTours(actor)).filter((entry) => entry.tour.registrationId === id);
+  const tour = tours.find((entry) => entry.tour.status === 'booked' && Date.parse(entry.tour.startsAt) > now) ?? null;
+  const earlier = tours.filter((entry) => entry !== tour);
+  let days: OpenDay[] | null = null;
+  if (!tour && registration.status === 'registered' && !expired(registration, now)) {
+    const settings = await store.tourSettings();
+    const booked = await store.bookedSpans(new Date(now - DAY_MS), new Date(now + (settings.horizonDays + 2) * DAY_MS));
+    days = openTimes({ settings, booked, now: new Date(now), timeZone });
+  }
   return (
     <SignedInFrame actor={actor} current="/portal">
-      <RegistrationDetail registration={registration} renewal={renewal} now={requestTime()} timeZone={serverConfig().timeZone} />
+      <RegistrationDetail
+        registration={registration}
+        renewal={renewal}
+        now={now}
+        timeZone={timeZone}
+        tour={<RegistrationTour registration={registration} tour={tour} earlier={earlier} days={days} timeZone={timeZone} zone={timeZoneLabel(timeZone, new Date(now))} outcome={outcome} />}
+      />
     </SignedInFrame>
   );
 }

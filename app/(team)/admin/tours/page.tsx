@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { ToursAdmin } from '@/components/tours-admin';
+import { requireTeam } from '@/lib/auth/session';
+import { serverConfig } from '@/lib/config/server';
+import { toursAdmin } from '@/lib/content';
+import { getStore } from '@/lib/store';
+import { agendaDays, agendaRange } from '@/lib/tours/agenda';
+import { timeZoneLabel } from '@/lib/tours/slots';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: toursAdmin.title, robots: { index: false, follow: false } };
+
+/** What the address says happened last: a change saved, or refused (and why). */
+function outcomeOf(query: Record<string, string | string[] | undefined>) {
+  const pick = (table: Record<string, string>, key: unknown) => (typeof key === 'string' && Object.hasOwn(table, key) ? table[key]! : null);
+  if ('refused' in query) return { text: pick(toursAdmin.refused, query.refused) ?? toursAdmin.refused.invalid!, outcome: 'refused' as const };
+  const saved = pick(toursAdmin.saved, query.saved);
+  return saved ? { text: saved, outcome: 'saved' as const } : null;
+}
+
+export default async function ToursPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requireTeam();
+  const store = getStore();
+  const { timeZone } = serverConfig();
+  const query = await searchParams;
+  const now = new Date();
+  const range = agendaRange(query.from, now, timeZone);
+  const [settings, tours, team] = await Promise.all([store.tourSettings(), store.tourAgenda(actor, range.fromInstant, range.toInstant), store.teamOverview(actor, now)]);
+  return (
+    <ToursAdmin
+      settings={settings}
+      range={range}
+      days={agendaDays(tours, timeZone)}
+      members={team.members.map(({ id, name }) => ({ id, name }))}
+      timeZone={timeZone}
+      zone={timeZoneLabel(timeZone, now)}
+      said={outcomeOf(query)}
+    />
+  );
+}

@@ -615,6 +615,11 @@ export const leadPage = {
     note: () => 'Note added',
     decision: (_from: string | null, to: string | null) => `Request ${to ?? ''}`,
     resend: (_from: string | null, to: string | null) => `Sent again: ${to?.replace(/_/g, ' ') ?? ''}`,
+    // Tours: the times are ISO instants, the host's names as they were.
+    tour_booked: (_from: string | null, to: string | null) => `Tour booked for ${to ?? ''}`,
+    tour_moved: (from: string | null, to: string | null) => `Tour moved from ${from ?? ''} to ${to ?? ''}`,
+    tour_cancelled: (from: string | null) => `Tour of ${from ?? ''} cancelled`,
+    tour_host: (from: string | null, to: string | null) => (to ? `Tour host ${from ? `${from} → ` : ''}${to}` : `Tour host ${from ?? ''} removed`),
   },
   saved: {
     status: 'Status saved.',

@@ -33,6 +33,11 @@ const TABLES_THE_TESTS_WRITE = [
   'private.estates',
   'private.estate_changes',
   'private.terms_versions',
+  // Tours (with their links and notices) go with their inquiries and registrations too; the settings are the team's.
+  'private.tours',
+  'private.tour_links',
+  'private.tour_settings',
+  'private.tour_closed_dates',
 ];
 
 export type GatewayMode = 'open' | 'hang' | 'refuse';

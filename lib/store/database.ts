@@ -4,6 +4,7 @@ import { brokerOverviewMethods } from './brokers';
 import { portalMethods } from './portal';
 import { registrationMethods } from './registrations';
 import { responseMethods } from './responses';
+import { tourMethods } from './tours';
 import {
   StoreError,
   SUBMIT_OUTCOMES,
@@ -107,6 +108,7 @@ export function databaseMethods(call: CallFunction): DatabaseMethods {
     ...registrationMethods(call),
     ...brokerOverviewMethods(call),
     ...responseMethods(call),
+    ...tourMethods(call),
   };
 }
 

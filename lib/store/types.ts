@@ -1,5 +1,6 @@
 import type { RateLimit } from '@/lib/config/server';
 import type { LeadContext, LeadFormName, LeadInput, LeadRow } from '@/lib/leads/forms';
+import type { BookedSpan, Tour, TourNotice, TourNoticeKind, TourSettings } from '@/lib/tours/types';
 
 export type StoreName = 'supabase' | 'embedded';
 
@@ -43,7 +44,8 @@ export type NoticeKind =
   | 'sign_in_code'
   | 'invitation'
   | 'registration_decided'
-  | 'broker_overdue';
+  | 'broker_overdue'
+  | TourNoticeKind;
 
 /** The team's work on a lead. */
 export interface LeadWork {
@@ -77,7 +79,8 @@ export interface LeadNote {
 export interface LeadActivity {
   at: string;
   actor: string;
-  action: 'status' | 'owner' | 'follow_up_on' | 'note' | 'decision' | 'resend';
+  /** tour_booked (to: its start), tour_moved (from, to: starts), tour_cancelled (from: its start), tour_host (from, to: host names). */
+  action: 'status' | 'owner' | 'follow_up_on' | 'note' | 'decision' | 'resend' | 'tour_booked' | 'tour_moved' | 'tour_cancelled' | 'tour_host';
   from: string | null;
   to: string | null;
 }
@@ -444,6 +447,7 @@ export interface RetentionReport {
   brokers: number;
   downloads: number;
   acceptances: number;
+  tours: number;
 }
 
 /** The inbox: the team's work on leads, each change recorded with who made it. */
@@ -703,7 +707,95 @@ export interface ResponseMethods {
   brokerResponseMonths(actor: Actor, timeZone: string): Promise<BrokerResponseMonth[]>;
 }
 
-export interface LeadStore extends LeadMethods, InboxMethods, AccountMethods, PortalMethods, RegistrationMethods, BrokerOverviewMethods, ResponseMethods {}
+/** The team's tour settings as saved: who changed them last, and when (null while the defaults are in force). */
+export interface StoredTourSettings extends TourSettings {
+  changedAt: string | null;
+  changedBy: string | null;
+}
+
+/** A tour link as issued: the worker derives its token from the id (lib/tours/links.ts). */
+export interface TourLinkIssued {
+  id: string;
+  leadId: string;
+  issuedAt: string;
+  expiresAt: string;
+}
+
+/** A live tour link, for the booking page: whose it is and its tour still to come. */
+export interface TourLink extends TourLinkIssued {
+  buyerName: string;
+  tour: Tour | null;
+}
+
+/**
+ * A booking's answer: booked (the tour), exists (the link's or registration's tour still to come: move it
+ * instead), full (every place at that time is held), dead (the link is not live), invalid (a time not allowed).
+ */
+export type BookingOutcome =
+  | { outcome: 'booked' | 'exists'; tour: Tour }
+  | { outcome: 'full' | 'dead' | 'invalid' };
+
+/** A move's or cancellation's answer; not_found: no booked tour still to come that this caller may change. */
+export type TourChangeOutcome =
+  | { outcome: 'moved' | 'cancelled'; tour: Tour }
+  | { outcome: 'full' | 'invalid'; tour: Tour }
+  | { outcome: 'dead' | 'not_found' };
+
+export interface TourPerson {
+  id: string;
+  name: string;
+  email: string;
+  brokerage: string | null;
+}
+
+/** A tour on the team's agenda or a broker's list: with its buyer, host and broker. */
+export interface AgendaTour {
+  tour: Tour;
+  timeZone: string;
+  buyer: { name: string; email: string; phone: string | null };
+  host: TourPerson | null;
+  broker: TourPerson | null;
+}
+
+/** What a tour notice is about (private.tour_notice): the TourNotice but its manageUrl, whom it goes to, and the link to make that from. */
+export interface NoticeTour extends Omit<TourNotice, 'manageUrl'> {
+  recipient: 'buyer' | 'broker' | 'host';
+  /** The tour's link (a buyer's booking), from which the worker derives the manage link with the server's key. */
+  linkId: string | null;
+}
+
+/** Private tours: settings, links, bookings, the agenda. Times come from the app's clock (`at`). */
+export interface TourMethods {
+  /** The settings in force (the defaults until the team saves some). No account: the booking page reads them. */
+  tourSettings(): Promise<StoredTourSettings>;
+  /** The team saves the settings (closed dates as the whole list); 22023 when out of range. */
+  saveTourSettings(actor: Actor, settings: TourSettings, at: Date): Promise<StoredTourSettings>;
+  /**
+   * Issues the link for an inquiry's receipt: the lead's live link when it has one, else a new one with this id
+   * and token hash (lib/tours/links.ts newTourLink), valid 30 days. Null when the lead is gone.
+   */
+  issueTourLink(link: { id: string; leadId: string; tokenHash: string }, at: Date): Promise<TourLinkIssued | null>;
+  /** The live link with this token hash; null when there is none, it expired, its lead is gone or its tour was cancelled. */
+  tourLink(tokenHash: string, at: Date): Promise<TourLink | null>;
+  bookTourByLink(tokenHash: string, startsAt: Date, timeZone: string, at: Date): Promise<BookingOutcome>;
+  /** A broker books for a registration of theirs that is active; refused (StoreError 42501) otherwise. */
+  bookTourForRegistration(actor: Actor, registrationId: string, startsAt: Date, timeZone: string, at: Date): Promise<BookingOutcome>;
+  moveTourByLink(tokenHash: string, startsAt: Date, timeZone: string, at: Date): Promise<TourChangeOutcome>;
+  cancelTourByLink(tokenHash: string, at: Date): Promise<TourChangeOutcome>;
+  /** The team moves any tour, a broker their own. */
+  moveTour(actor: Actor, tourId: string, startsAt: Date, timeZone: string, at: Date): Promise<TourChangeOutcome>;
+  cancelTour(actor: Actor, tourId: string, at: Date): Promise<TourChangeOutcome>;
+  /** The team assigns a booked tour's host (an active team member) or none; false when there is no such tour. */
+  assignTourHost(actor: Actor, tourId: string, hostId: string | null, at: Date): Promise<boolean>;
+  /** The booked tours' holds overlapping [from, to), for the open times. */
+  bookedSpans(from: Date, to: Date): Promise<BookedSpan[]>;
+  /** The team's agenda: booked tours starting in [from, to), in order. */
+  tourAgenda(actor: Actor, from: Date, to: Date): Promise<AgendaTour[]>;
+  /** A broker's own tours, booked and cancelled, the latest start first. */
+  brokerTours(actor: Actor): Promise<AgendaTour[]>;
+}
+
+export interface LeadStore extends LeadMethods, InboxMethods, AccountMethods, PortalMethods, RegistrationMethods, BrokerOverviewMethods, ResponseMethods, TourMethods {}
 
 /**
  * A failure described without personal data: database errors can quote the

@@ -58,7 +58,8 @@ export type TourStatus = 'booked' | 'cancelled';
 /** What the store keeps of a tour. */
 export interface Tour {
   id: string;
-  leadId: string;
+  /** The buyer's inquiry: the one whose link booked it, or the one a broker's registration met; null for a broker's client who never wrote to us. */
+  leadId: string | null;
   startsAt: string;
   endsAt: string;
   status: TourStatus;

@@ -130,6 +130,11 @@ describe('the database functions', () => {
     "select public.auth_session('abcdefghijklmnopqrstuvwx', now())",
     "select public.auth_link_state(repeat('0', 64), now())",
     "select public.passkey_for_sign_in('AAAAAAAAAAAAAAAAAAAAAA')",
+    // What the tour booking page reads and does without an account.
+    'select public.tour_settings()',
+    "select public.tour_spans(now(), now() + interval '1 day')",
+    "select public.tour_link(repeat('0', 64), now())",
+    "select public.book_tour_by_link(repeat('0', 64), now(), 'America/New_York', now())",
   ];
 
   test.each(['anon', 'authenticated'])('%s may call none of them', async (role) => {

@@ -196,6 +196,14 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
     expect(await book(two.hash, later(60 * 60_000, WEDNESDAY_10))).toEqual({ outcome: 'full' }); // during ours
     expect(await book(two.hash, later(119 * 60_000, WEDNESDAY_10))).toEqual({ outcome: 'full' }); // inside our buffer
     await booked(book(two.hash, later(120 * 60_000, WEDNESDAY_10))); // just after it
+    // The constraint itself, not the functions, holds the place: a second booked tour on that seat at that time is
+    // refused even written directly, and refused again when a cancelled one is made booked over it.
+    const ours = (await subject.sql<{ id: string; lead_id: string }>("select id, lead_id from private.tours where starts_at = $1", [WEDNESDAY_10]))[0]!;
+    const forged = "insert into private.tours (lead_id, starts_at, ends_at, blocked_until, time_zone, status, seat, created_at, changed_at) values ($1, $2, $3, $3, 'UTC', $4, 1, $5, $5) returning id";
+    await expect(subject.sql(forged, [ours.lead_id, later(30 * 60_000, WEDNESDAY_10), later(60 * 60_000, WEDNESDAY_10), 'booked', AT])).rejects.toMatchObject({ code: '23P01' });
+    const [cancelled] = await subject.sql<{ id: string }>(forged, [ours.lead_id, later(30 * 60_000, WEDNESDAY_10), later(60 * 60_000, WEDNESDAY_10), 'cancelled', AT]);
+    await expect(subject.sql("update private.tours set status = 'booked' where id = $1", [cancelled!.id])).rejects.toMatchObject({ code: '23P01' });
+    await subject.sql('delete from private.tours where id = $1', [cancelled!.id]);
     // Full, nothing was written for the refused bookings.
     expect(await subject.sql("select count(*)::int as n from private.outbox where kind = 'tour_booked'")).toEqual([{ n: 2 }]);
 
@@ -207,6 +215,19 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
     const five = await leadWithLink('e@example.com');
     expect(await book(five.hash, friday)).toEqual({ outcome: 'full' });
     expect(await subject.store.bookedSpans(friday, later(DAY, friday))).toHaveLength(2);
+  });
+
+  test('settings apply to new bookings only: a tour keeps the length and buffer it was booked with, moved too', async () => {
+    const [one, two] = [await leadWithLink('a@example.com'), await leadWithLink('b@example.com')];
+    const first = await booked(book(one.hash));
+    await saveSettings({ tourMinutes: 60, bufferMinutes: 0 });
+    // The first still holds 10:00–12:00; the next may start at 12:00, for an hour.
+    expect(await book(two.hash, later(90 * 60_000, WEDNESDAY_10))).toEqual({ outcome: 'full' });
+    const second = await booked(book(two.hash, later(120 * 60_000, WEDNESDAY_10)));
+    expect(second.endsAt).toBe(later(180 * 60_000, WEDNESDAY_10).toISOString());
+    const friday = new Date('2027-03-05T15:00:00.000Z');
+    expect(await subject.store.moveTourByLink(one.hash, friday, ZONE, AT)).toMatchObject({ outcome: 'moved', tour: { id: first.id, endsAt: later(90 * 60_000, friday).toISOString() } });
+    expect(await subject.store.bookedSpans(friday, later(DAY, friday))).toEqual([{ startsAt: friday.toISOString(), blockedUntil: later(120 * 60_000, friday).toISOString() }]);
   });
 
   test('the last place, asked for at once: exactly one booked, the other full', async () => {

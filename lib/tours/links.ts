@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
+import type { TourMethods } from '@/lib/store/types';
 
 // A buyer's tour link, /tour/<token>. The token is derived from the link's id with the server's key
 // (lib/auth/secret.ts) whenever an email needs it, the same every time, and never stored: the database keeps
@@ -27,4 +28,18 @@ export function newTourLink(key: Buffer, leadId: string): { id: string; leadId: 
 /** The hash to look a typed or followed token up by; null for anything that cannot be a token. */
 export function tokenHashOf(token: string | null | undefined): string | null {
   return token && TOUR_TOKEN.test(token) ? tourTokenHash(token) : null;
+}
+
+/**
+ * The token an inquiry's receipt carries (/tour/<token>): the lead's live link, or one issued now for 30 days,
+ * so that a retried receipt carries the same. Null when the lead is gone (no link to offer).
+ */
+export async function receiptTourToken(
+  store: Pick<TourMethods, 'issueTourLink'>,
+  key: Buffer,
+  leadId: string,
+  at: Date,
+): Promise<{ token: string; linkId: string; expiresAt: string } | null> {
+  const issued = await store.issueTourLink(newTourLink(key, leadId), at);
+  return issued ? { token: tourToken(key, issued.id), linkId: issued.id, expiresAt: issued.expiresAt } : null;
 }

@@ -196,7 +196,10 @@ create table private.tour_notices (
   tour_id uuid not null references private.tours (id) on delete cascade,
   kind text not null check (kind in ('tour_booked', 'tour_moved', 'tour_cancelled', 'tour_reminder')),
   recipient text not null check (recipient in ('buyer', 'broker', 'host')),
-  sequence integer not null
+  -- A host's notice: which host it was for (a notice for a host since replaced is not sent).
+  host_id uuid,
+  sequence integer not null,
+  check ((recipient = 'host') = (host_id is not null))
 );
 create index tour_notices_tour_idx on private.tour_notices (tour_id);
 
@@ -322,7 +325,9 @@ declare
 begin
   foreach v_recipient in array array[case when p_tour.broker_id is null then 'buyer' else 'broker' end, case when p_tour.host_id is not null then 'host' end] loop
     continue when v_recipient is null;
-    insert into private.tour_notices (tour_id, kind, recipient, sequence) values (p_tour.id, p_kind, v_recipient, p_tour.sequence) returning id into v_id;
+    insert into private.tour_notices (tour_id, kind, recipient, host_id, sequence)
+    values (p_tour.id, p_kind, v_recipient, case when v_recipient = 'host' then p_tour.host_id end, p_tour.sequence)
+    returning id into v_id;
     insert into private.outbox (id, about_id, kind, next_attempt_at, created_at) values (v_id, v_id, p_kind, p_due, p_at);
   end loop;
 end;
@@ -408,6 +413,10 @@ begin
     return jsonb_build_object('outcome', 'dead');
   end if;
   perform 1 from private.tour_links l where l.id = v_link.id for update;
+  -- Whoever cancels the link's tour holds this lock too: live now, it stays live until this booking commits.
+  if (private.live_link(p_token_hash, p_at)).id is null then
+    return jsonb_build_object('outcome', 'dead');
+  end if;
   select * into v_tour from private.tours t where t.link_id = v_link.id and t.status = 'booked' and t.starts_at > p_at order by t.starts_at limit 1;
   if v_tour.id is not null then
     return jsonb_build_object('outcome', 'exists', 'tour', private.tour_json(v_tour));
@@ -499,28 +508,43 @@ begin
 end;
 $$;
 
--- The tour an actor may change: the team any, a broker their own; locked. Null when there is none such, booked
+-- The tour an actor may change: the team any, a broker their own; locked, after its link (so that a booking by
+-- the link, which holds the link, never sees its tour cancelled half-way). Null when there is none such, booked
 -- and not yet started.
 create function private.changeable_tour(p_actor private.accounts, p_tour_id uuid, p_at timestamptz) returns private.tours
-language sql
+language plpgsql
 set search_path = ''
 as $$
-  select t.* from private.tours t
+declare
+  v_tour private.tours;
+begin
+  perform 1 from private.tour_links l where l.id = (select t.link_id from private.tours t where t.id = p_tour_id) for update;
+  select t.* into v_tour from private.tours t
   where t.id = p_tour_id and t.status = 'booked' and t.starts_at > p_at
     and (p_actor.role = any (private.team()) or t.broker_id = p_actor.id)
-  for update
+  for update;
+  return v_tour;
+end;
 $$;
 
--- The link's tour, booked and still to come, locked; null when the link is dead or has none.
+-- The link's tour, booked and still to come, locked after its link (the order every change of a tour takes); null
+-- when the link is dead or has none.
 create function private.link_tour(p_token_hash text, p_at timestamptz) returns private.tours
-language sql
+language plpgsql
 set search_path = ''
 as $$
-  select t.* from private.tours t
-  where t.link_id = (select l.id from private.live_link(p_token_hash, p_at) l) and t.status = 'booked' and t.starts_at > p_at
+declare
+  v_link uuid := (private.live_link(p_token_hash, p_at)).id;
+  v_tour private.tours;
+begin
+  perform 1 from private.tour_links l where l.id = v_link for update;
+  select t.* into v_tour from private.tours t
+  where t.link_id = (private.live_link(p_token_hash, p_at)).id and t.status = 'booked' and t.starts_at > p_at
   order by t.starts_at
   limit 1
-  for update
+  for update;
+  return v_tour;
+end;
 $$;
 
 -- Move or cancel by the buyer's link: {outcome: moved | cancelled | full | invalid | dead | not_found, tour}.
@@ -622,7 +646,7 @@ begin
   perform private.record_tour(v_tour.lead_id, p_at, v_actor.name, 'tour_host',
     (select a.name from private.accounts a where a.id = v_before.host_id), (select a.name from private.accounts a where a.id = p_host_id));
   if p_host_id is not null and v_tour.starts_at > p_at then
-    insert into private.tour_notices (tour_id, kind, recipient, sequence) values (v_tour.id, 'tour_booked', 'host', v_tour.sequence)
+    insert into private.tour_notices (tour_id, kind, recipient, host_id, sequence) values (v_tour.id, 'tour_booked', 'host', p_host_id, v_tour.sequence)
     returning id into v_notice;
     insert into private.outbox (id, about_id, kind, next_attempt_at, created_at) values (v_notice, v_notice, 'tour_booked', p_at, p_at);
   end if;
@@ -744,7 +768,7 @@ as $$
     'live', n.sequence = t.sequence
       and (n.kind = 'tour_cancelled' or t.status = 'booked')
       and (n.kind <> 'tour_reminder' or t.starts_at > p_now)
-      and (n.recipient <> 'host' or t.host_id is not null)
+      and (n.recipient <> 'host' or t.host_id = n.host_id)
   )
   from private.tour_notices n join private.tours t on t.id = n.tour_id
   where n.id = p_id

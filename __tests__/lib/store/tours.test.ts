@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { readNoticeTour } from '@/lib/store/tours';
 import type { Actor, BookingOutcome } from '@/lib/store/types';
-import { newTourLink, tourToken, tourTokenHash } from '@/lib/tours/links';
+import { newTourLink, receiptTourToken, tourToken, tourTokenHash } from '@/lib/tours/links';
 import { DEFAULT_TOUR_SETTINGS, type TourSettings } from '@/lib/tours/types';
 import { authContextFor, createAccount, signInAs } from '../../support/accounts';
 import { STORES, type StoreUnderTest } from '../../support/stores';
@@ -48,9 +48,8 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
   /** A lead with its link, as the receipt would carry it: the token derived from the link's id, the hash to look it up by. */
   const leadWithLink = async (email = 'eleanor@example.com', at = AT) => {
     const leadId = await inquiry(email);
-    const issued = (await subject.store.issueTourLink(newTourLink(KEY, leadId), at))!;
-    const token = tourToken(KEY, issued.id);
-    return { leadId, linkId: issued.id, token, hash: tourTokenHash(token) };
+    const { token, linkId } = (await receiptTourToken(subject.store, KEY, leadId, at))!;
+    return { leadId, linkId, token, hash: tourTokenHash(token) };
   };
   const book = (hash: string, startsAt = WEDNESDAY_10, at = AT) => subject.store.bookTourByLink(hash, startsAt, ZONE, at);
   const booked = async (outcome: Promise<BookingOutcome>) => {
@@ -104,6 +103,8 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
   test('a link: issued once per lead while live, found by its token’s hash alone, dead at exactly 30 days', async () => {
     const { leadId, linkId, hash, token } = await leadWithLink();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The receipt written again (a retry, a resend) carries the same token.
+    expect(await receiptTourToken(subject.store, KEY, leadId, later(DAY))).toEqual({ token, linkId, expiresAt: later(30 * DAY).toISOString() });
     // A retried receipt gets the same link; the id offered is not used.
     expect(await subject.store.issueTourLink(newTourLink(KEY, leadId), later(HOUR))).toMatchObject({ id: linkId, issuedAt: AT.toISOString(), expiresAt: later(30 * DAY).toISOString() });
     // Only the hash is kept.
@@ -305,6 +306,28 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
     }
   });
 
+  (storeName === 'supabase' ? test : test.skip)('on the PostgreSQL server: a booking by a link waits for a cancellation of its tour, then finds the link dead', async () => {
+    const { hash } = await leadWithLink();
+    const tour = await booked(book(hash));
+    const sessions = [new Client({ connectionString: subject.databaseUrl }), new Client({ connectionString: subject.databaseUrl })];
+    await Promise.all(sessions.map((session) => session.connect()));
+    try {
+      const [one, two] = sessions as [Client, Client];
+      await Promise.all(sessions.map((session) => session.query('set role service_role')));
+      await one.query('begin');
+      await one.query('select public.cancel_tour($1, $2, $3)', [ava.id, tour.id, later(HOUR)]);
+      const booking = two
+        .query<{ value: { outcome: string } }>('select public.book_tour_by_link($1, $2, $3, $4) as value', [hash, later(DAY, WEDNESDAY_10), ZONE, later(HOUR)])
+        .then(({ rows }) => rows[0]!.value.outcome);
+      await waitUntil(async () => (await subject.sql<{ n: number }>("select count(*)::int as n from pg_locks where locktype = 'transactionid' and not granted"))[0]!.n === 1);
+      await one.query('commit');
+      expect(await booking).toBe('dead');
+      expect(await subject.sql("select count(*)::int as n from private.tours where status = 'booked'")).toEqual([{ n: 0 }]);
+    } finally {
+      await Promise.all(sessions.map((session) => session.end()));
+    }
+  });
+
   test('moving keeps the tour and raises its sequence; the old emails go stale, the reminder moves with it', async () => {
     const { leadId, hash } = await leadWithLink();
     const tour = await booked(book(hash));
@@ -396,6 +419,13 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
       ['tour_reminder', 'broker'],
       ['tour_reminder', 'host'],
     ]);
+    // Replaced before it went, the first host's invitation is not sent; the new host's is.
+    expect(await subject.store.assignTourHost(ava, tour!.id, ava.id, later(HOUR))).toBe(true);
+    expect((await claimAbout(later(HOUR))).filter(({ about }) => about!.recipient === 'host').map(({ kind, about }) => [kind, about!.recipient, about!.host!.name, about!.live])).toEqual([
+      ['tour_booked', 'host', 'Ava Laurent', false],
+      ['tour_booked', 'host', 'Ava Laurent', true],
+    ]);
+    expect(await subject.store.assignTourHost(ava, tour!.id, lena.id, later(HOUR))).toBe(true);
     const agenda = await subject.store.tourAgenda(lena, later(-DAY, WEDNESDAY_10), later(DAY, WEDNESDAY_10));
     expect(agenda).toEqual([
       {

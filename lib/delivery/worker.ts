@@ -46,7 +46,7 @@ export interface DeliveryRound {
 }
 
 /** Which notices a stored lead must produce under this configuration. */
-export function noticesFor(config: DeliveryConfig): NoticeKind[] {
+export function noticesFor(config: Pick<DeliveryConfig, 'mail' | 'webhook'>): NoticeKind[] {
   return [...(config.mail ? (['team_email', 'receipt'] as const) : []), ...(config.webhook ? (['webhook'] as const) : [])];
 }
 

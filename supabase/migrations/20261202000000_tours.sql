@@ -242,7 +242,7 @@ as $$
 $$;
 
 -- Whether a tour may start then, under the settings in force: at least the least notice after p_at, no later than
--- the horizon, on a whole minute, on a day not closed, within that weekday's hours in the site's zone.
+-- the horizon (calendar days in the site's zone), on a whole minute, on a day not closed, within that weekday's hours in the site's zone.
 create function private.tour_time_allowed(p_settings private.tour_settings, p_starts_at timestamptz, p_minutes integer, p_time_zone text, p_at timestamptz)
 returns boolean
 language plpgsql stable
@@ -254,7 +254,9 @@ declare
   v_hours jsonb := p_settings.hours -> extract(isodow from v_local)::integer::text;
 begin
   if p_starts_at is null or p_starts_at < p_at + make_interval(hours => p_settings.least_notice_hours)
-     or p_starts_at > p_at + make_interval(hours => p_settings.horizon_days * 24)
+     -- So many calendar days ahead at the same wall-clock time, as lib/tours/slots.ts counts them across a
+     -- daylight-saving change.
+     or p_starts_at > ((p_at at time zone p_time_zone) + make_interval(days => p_settings.horizon_days)) at time zone p_time_zone
      or date_trunc('minute', p_starts_at) <> p_starts_at then
     return false;
   end if;

@@ -190,6 +190,14 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
     expect(await subject.sql('select count(*)::int as n from private.tours')).toEqual([{ n: 2 }]);
   });
 
+  test('the horizon is so many calendar days at the same wall-clock time, across a daylight-saving change, as the open times count it', async () => {
+    // 10:00 EDT on October 20; thirty days on is 10:00 EST on November 19, 25 hours later than 29 days of 24.
+    const at = new Date('2027-10-20T14:00:00.000Z');
+    const { hash } = await leadWithLink('autumn@example.com', at);
+    expect(await book(hash, new Date('2027-11-19T15:01:00.000Z'), at)).toEqual({ outcome: 'invalid' });
+    expect(await book(hash, new Date('2027-11-19T15:00:00.000Z'), at)).toMatchObject({ outcome: 'booked' });
+  });
+
   test('capacity: one place is full for any overlapping time, free again after the buffer; two places take two', async () => {
     const [one, two, three] = [await leadWithLink('a@example.com'), await leadWithLink('b@example.com'), await leadWithLink('c@example.com')];
     await booked(book(one.hash));

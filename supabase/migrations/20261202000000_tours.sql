@@ -230,13 +230,16 @@ language sql stable
 set search_path = ''
 as $$ select jsonb_build_object('id', a.id, 'name', a.name, 'email', a.email, 'brokerage', a.brokerage) from private.accounts a where a.id = p_account $$;
 
--- A link that still opens: not expired, its lead kept, its tour not cancelled.
+-- A link that still opens: within its 30 days, or with its tour booked and not yet over (a tour booked late
+-- in a link's life can be moved or cancelled from its emails until it has happened); its lead kept, its tour
+-- not cancelled.
 create function private.live_link(p_token_hash text, p_at timestamptz) returns private.tour_links
 language sql stable
 set search_path = ''
 as $$
   select l.* from private.tour_links l
-  where l.token_hash = p_token_hash and l.expires_at > p_at
+  where l.token_hash = p_token_hash
+    and (l.expires_at > p_at or exists (select 1 from private.tours t where t.link_id = l.id and t.status = 'booked' and t.ends_at > p_at))
     and exists (select 1 from public.prospect_inquiries i where i.id = l.lead_id)
     and not exists (select 1 from private.tours t where t.link_id = l.id and t.status = 'cancelled')
 $$;

@@ -121,6 +121,22 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
     expect(await subject.store.issueTourLink(newTourLink(KEY, '00000000-0000-4000-8000-000000000000'), AT)).toBeNull();
   });
 
+  test('a link whose tour is booked opens past its 30 days until the tour is over, to move or cancel it', async () => {
+    const { hash } = await leadWithLink();
+    // Booked on the link's last day for 28 days later (inside the horizon then).
+    const lastDay = later(30 * DAY - HOUR);
+    const startsAt = new Date('2027-04-28T14:00:00.000Z'); // a Wednesday, 10:00 there
+    const tour = await booked(book(hash, startsAt, lastDay));
+    expect(await subject.store.tourLink(hash, later(31 * DAY))).toMatchObject({ tour: { id: tour.id, status: 'booked' } });
+    expect(await subject.store.cancelTourByLink(hash, later(40 * DAY))).toMatchObject({ outcome: 'cancelled' });
+    // Cancelled, or over, it is dead.
+    expect(await subject.store.tourLink(hash, later(40 * DAY))).toBeNull();
+    const other = await leadWithLink('theo@example.com');
+    await booked(book(other.hash, startsAt, lastDay));
+    expect(await subject.store.tourLink(other.hash, new Date(startsAt.getTime() + 89 * 60_000))).not.toBeNull();
+    expect(await subject.store.tourLink(other.hash, new Date(startsAt.getTime() + 90 * 60_000))).toBeNull();
+  });
+
   test('booking by link: the tour, the lead touring with its history, the email now and the reminder 24 hours before', async () => {
     const { leadId, linkId, hash } = await leadWithLink();
     const tour = await booked(book(hash));

@@ -162,6 +162,7 @@ test.describe('a buyer\'s private tour', () => {
       await page.goto(`${server.url}${manage}`);
       await page.getByRole('link', { name: tourPage.booked.move }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.move.heading);
+      await lookAt(page, 'move-390');
       expect((await tourStatus(stack)).map((tour) => tour.sequence)).toEqual([0]);
       await page.getByRole('radio').nth(1).check();
       const movedTo = await page.getByRole('radio').nth(1).locator('..').textContent();
@@ -174,6 +175,7 @@ test.describe('a buyer\'s private tour', () => {
       // Cancelled: the GET asks, the post cancels.
       await page.getByRole('link', { name: tourPage.booked.cancel }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.cancel.heading);
+      await lookAt(page, 'cancel-question-390');
       expect((await tourStatus(stack)).map((tour) => tour.status)).toEqual(['booked']);
       await page.getByRole('button', { name: tourPage.cancel.confirm }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.cancelled.heading);
@@ -262,6 +264,7 @@ test.describe('a buyer\'s private tour', () => {
       const loser = winner === first ? second : first;
       await expect(loser.getByRole('heading', { level: 1 })).toHaveText(tourPage.choose.heading);
       await expect(loser.getByRole('main').getByRole('alert')).toHaveText(tourPage.notices.full);
+      await lookAt(loser, loser === first ? 'time-gone-1440' : 'time-gone-390');
       // The time gone is no longer offered.
       await expect(loser.locator(`input[value="${time}"]`)).toHaveCount(0);
       expect(await tourStatus(stack)).toEqual([{ status: 'booked', sequence: 0 }]);

@@ -5,6 +5,7 @@
  * and cancel it (METHOD:CANCEL), after which the link no longer opens. Two buyers confirming the last place at
  * once: one tour, and the other buyer sees the times again with the sentence that theirs has just gone.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
@@ -35,6 +36,10 @@ const tourPage = {
     full: 'The time you chose has just gone: someone booked it a moment ago. Please choose another time below.',
   },
 };
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** What axe finds wrong on the page as it stands, by rule. */
+const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((violation) => violation.id);
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 } };
 const DESK: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
@@ -125,6 +130,7 @@ test.describe('a buyer\'s private tour', () => {
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await lookAt(page, 'booking-390');
+      expect(await axeViolations(page)).toEqual([]);
 
       // Confirmed with no time chosen: the page again, saying what to do.
       await page.getByRole('button', { name: tourPage.choose.confirm }).click();
@@ -142,6 +148,7 @@ test.describe('a buyer\'s private tour', () => {
       await expect(facts).toContainText(tourPage.booked.anyHost);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await lookAt(page, 'confirmation-390');
+      expect(await axeViolations(page)).toEqual([]);
 
       const booked = await mailTo(relay, 'eleanor@example.com', 'Your private tour of Aldercrest Estates');
       const invitation = invitationOf(booked);
@@ -163,6 +170,7 @@ test.describe('a buyer\'s private tour', () => {
       await page.getByRole('link', { name: tourPage.booked.move }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.move.heading);
       await lookAt(page, 'move-390');
+      expect(await axeViolations(page)).toEqual([]);
       expect((await tourStatus(stack)).map((tour) => tour.sequence)).toEqual([0]);
       await page.getByRole('radio').nth(1).check();
       const movedTo = await page.getByRole('radio').nth(1).locator('..').textContent();
@@ -265,6 +273,7 @@ test.describe('a buyer\'s private tour', () => {
       await expect(loser.getByRole('heading', { level: 1 })).toHaveText(tourPage.choose.heading);
       await expect(loser.getByRole('main').getByRole('alert')).toHaveText(tourPage.notices.full);
       await lookAt(loser, loser === first ? 'time-gone-1440' : 'time-gone-390');
+      expect(await axeViolations(loser)).toEqual([]);
       // The time gone is no longer offered.
       await expect(loser.locator(`input[value="${time}"]`)).toHaveCount(0);
       expect(await tourStatus(stack)).toEqual([{ status: 'booked', sequence: 0 }]);

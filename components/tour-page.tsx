@@ -103,6 +103,9 @@ export function TourTimesForm({ token, days, timeZone, zoneLabel, tourMinutes, c
         <div className={styles.current}>
           <p className={styles.label}>{tourPage.move.current}</p>
           <TourFacts tour={current} timeZone={timeZone} location={location} />
+          <a className={styles.secondary} href={pageOf(token)}>
+            {tourPage.move.keep}
+          </a>
         </div>
       ) : null}
       <p className={styles.hint}>
@@ -136,11 +139,6 @@ export function TourTimesForm({ token, days, timeZone, zoneLabel, tourMinutes, c
           <button type="submit" className={styles.primary}>
             {current ? tourPage.move.confirm : copy.confirm}
           </button>
-        ) : null}
-        {current ? (
-          <a className={styles.secondary} href={pageOf(token)}>
-            {tourPage.move.keep}
-          </a>
         ) : null}
       </div>
     </form>

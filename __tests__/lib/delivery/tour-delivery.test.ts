@@ -42,6 +42,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('tour delivery on 
   let relay: TestRelay;
   let clock: number;
   let ava: Actor;
+  let marcus: Actor;
   const now = () => clock;
 
   beforeAll(async () => {
@@ -60,7 +61,9 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('tour delivery on 
       'truncate prospect_inquiries, broker_requests, private.submission_log, private.outbox, private.receipt_log, private.sign_in_requests, private.accounts, private.tours, private.tour_links, private.tour_settings cascade',
     );
     await createAccount(subject, { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' });
+    await createAccount(subject, { email: 'marcus@hale.realty', name: 'Marcus Hale', role: 'broker' });
     ava = await signInAs(subject, { ...authContextFor(subject, now, false), key: AUTH_KEY }, 'ava@aldercrest.example');
+    marcus = await signInAs(subject, { ...authContextFor(subject, now, false), key: AUTH_KEY }, 'marcus@hale.realty');
   });
 
   function setUp() {
@@ -171,5 +174,19 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('tour delivery on 
     clock += 40 * 86_400_000;
     await worker.runOnce();
     expect(relay.received).toEqual([]);
+  });
+
+  test('a broker\'s booking for their client: the invitation goes to the broker, naming the client, with no buyer\'s link', async () => {
+    const { worker } = setUp();
+    const registration = await subject.store.registerBuyer(marcus, { fullName: 'Theodore Crane', email: 'theo@crane.example', phone: null, note: null }, new Date(clock));
+    const [first] = await twoTimes();
+    expect((await subject.store.bookTourForRegistration(marcus, registration.id, first!, ZONE, new Date(clock))).outcome).toBe('booked');
+    expect(await worker.runOnce()).toMatchObject({ sent: 1, failed: 0 });
+    expect(to('theo@crane.example')).toEqual([]);
+    const [mail] = to('marcus@hale.realty');
+    expect(mail!.parsed.text).toContain('Dear Marcus Hale,');
+    expect(mail!.parsed.text).toContain('Theodore Crane');
+    expect(mail!.parsed.text).not.toContain('/tour/');
+    expect(calendarOf(mail!)).toMatchObject({ method: 'REQUEST', sequence: 0, attendees: ['mailto:marcus@hale.realty'] });
   });
 });

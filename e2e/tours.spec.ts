@@ -237,6 +237,9 @@ test.describe('a buyer\'s private tour', () => {
       // test with JavaScript reads them.)
       expect((await page.goto(`${server.url}${path}`))!.status()).toBe(404);
       expect((await page.goto(`${server.url}/tour/not-a-token`))!.status()).toBe(404);
+      // A body larger than any form sends is turned away at the door with 413, never a 500.
+      const huge = await page.request.post(`${server.url}${path}`, { multipart: { startsAt: 'x'.repeat(70_000) }, headers: { origin: server.url }, maxRedirects: 0 });
+      expect(huge.status()).toBe(413);
     } finally {
       await page.context().close();
       await server.stop();

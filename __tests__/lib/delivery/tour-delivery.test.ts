@@ -176,6 +176,27 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('tour delivery on 
     expect(relay.received).toEqual([]);
   });
 
+  test('the reminder goes a day before the tour as it now stands; one for a time it has moved from never goes', async () => {
+    const { worker, submit } = setUp();
+    await submit();
+    await worker.runOnce();
+    const hash = tokenHashOf(TOUR_URL.exec(to('eleanor@example.com')[0]!.parsed.text!)![1]!)!;
+    const [first, second] = await twoTimes();
+    await subject.store.bookTourByLink(hash, first!, ZONE, new Date(clock));
+    await worker.runOnce();
+    await subject.store.moveTourByLink(hash, second!, ZONE, new Date(clock));
+    await worker.runOnce();
+    relay.received.length = 0;
+    // 23 hours before the new time: past the first time's reminder and the second's.
+    clock = second!.getTime() - 23 * 3_600_000;
+    expect(await worker.runOnce()).toMatchObject({ sent: 1, failed: 0 });
+    const [reminder] = to('eleanor@example.com');
+    expect(reminder!.parsed.subject).toBe('A reminder of your private tour of Aldercrest Estates');
+    expect(calendarOf(reminder!)).toMatchObject({ method: 'REQUEST', sequence: 1 });
+    expect(reminder!.parsed.text).toContain('/tour/');
+    expect(relay.received).toHaveLength(1);
+  });
+
   test('a broker\'s booking for their client: the invitation goes to the broker, naming the client, with no buyer\'s link', async () => {
     const { worker } = setUp();
     const registration = await subject.store.registerBuyer(marcus, { fullName: 'Theodore Crane', email: 'theo@crane.example', phone: null, note: null }, new Date(clock));

@@ -4,6 +4,7 @@ import { formatDayLabel, formatTimeLabel, timeZoneLabel, type OpenDay } from '@/
 import type { Tour } from '@/lib/tours/types';
 import { Monogram } from './monogram';
 import styles from './tour-page.module.scss';
+import { TourSubmit } from './tour-submit';
 
 // The buyer's tour page: plain forms posting to Server Actions, so that choosing, moving and cancelling work the
 // same before the page's script runs, and without JavaScript at all. Nothing here needs the browser.
@@ -136,9 +137,7 @@ export function TourTimesForm({ token, days, timeZone, zoneLabel, tourMinutes, c
       )}
       <div className={styles.actions}>
         {days.length > 0 ? (
-          <button type="submit" className={styles.primary}>
-            {current ? tourPage.move.confirm : copy.confirm}
-          </button>
+          <TourSubmit className={styles.primary} label={current ? tourPage.move.confirm : copy.confirm} />
         ) : null}
       </div>
     </form>
@@ -178,9 +177,7 @@ export function TourCancelQuestion({ token, tour, timeZone, location, action, no
       <p className={styles.intro}>{tourPage.cancel.intro}</p>
       <TourFacts tour={tour} timeZone={timeZone} location={location} />
       <div className={styles.actions}>
-        <button type="submit" className={styles.danger}>
-          {tourPage.cancel.confirm}
-        </button>
+        <TourSubmit className={styles.danger} label={tourPage.cancel.confirm} />
         <a className={styles.secondary} href={pageOf(token)}>
           {tourPage.cancel.keep}
         </a>

@@ -29,8 +29,9 @@ const nextConfig: NextConfig = {
   // sends the prerendered pages itself, with ETags worked out once at build (server/prerendered-pages.cjs).
   generateEtags: false,
   reactStrictMode: true,
-  // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // PGlite loads its WebAssembly and data files from its own package folder at run time; so does the invitations'
+  // VTIMEZONE generator its zone files (bundled, its folder became /ROOT/… and every invitation fell back to UTC).
+  serverExternalPackages: ['@electric-sql/pglite', '@touch4it/ical-timezones'],
   // A self-contained server in .next/standalone (node server.js), for containers and plain hosts.
   output: 'standalone',
   // Read from disk at run time, so file tracing cannot see them: the migrations, PGlite's WebAssembly and data,

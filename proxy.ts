@@ -10,8 +10,11 @@ import { continueWithNonce } from '@/lib/nonce';
  */
 export const SUBMISSION_BODY_LIMIT = 64 * 1024;
 
-/** Where people sign in, and what they see once signed in: nothing of it is kept by any cache, or indexed. */
-const PRIVATE_PATHS = /^\/(?:admin|account|portal|sign-in)(?:\/|$)/;
+/**
+ * Where people sign in, what they see once signed in, and a buyer's own tour page (its address is its key):
+ * nothing of it is kept by any cache, or indexed.
+ */
+const PRIVATE_PATHS = /^\/(?:admin|account|portal|sign-in|tour)(?:\/|$)/;
 const PRIVATE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
 
 /**
@@ -31,6 +34,9 @@ export function proxy(request: NextRequest) {
   for (const [name, value] of Object.entries(PRIVATE)) response.headers.set(name, value);
   // A sign-in link's token is in its address: it goes nowhere else, not even in a Referer.
   if (pathname === '/sign-in/link') response.headers.set('referrer-policy', 'no-referrer');
+  // So is a tour link's, but its page's forms post without JavaScript, and under no-referrer a browser sends such a
+  // post with Origin: null, which the front door refuses: its address goes to this site alone, never elsewhere.
+  if (pathname.startsWith('/tour/')) response.headers.set('referrer-policy', 'same-origin');
   // The browser keeps the session's cookie for a while after each page seen; the database decides when the
   // session ends. Never on a post, whose action may be the one ending it.
   const session = request.cookies.get(SESSION_COOKIE)?.value;
@@ -52,6 +58,7 @@ export const config = {
     '/portal/:path*',
     '/sign-in',
     '/sign-in/:path*',
+    '/tour/:path*',
     '/privacy',
   ],
 };

@@ -688,6 +688,75 @@ export const linkPage = {
   again: 'Ask for a new code',
 } as const;
 
+/**
+ * The buyer's tour page, /tour/<token>, from the link in their receipt and tour emails: choose a time, see the
+ * tour booked, move or cancel it. Each refusal says what to do next; none blames the buyer.
+ */
+export const tourPage = {
+  title: 'Your private tour',
+  eyebrow: 'Private tour',
+  choose: {
+    heading: 'Choose a time for your private tour',
+    intro: (name: string) => `${name}, choose the time that suits you best. A member of our sales team will welcome you at the estate.`,
+    length: (minutes: number) => `Each tour lasts about ${minutes} minutes.`,
+    legend: 'Open times',
+    zone: (zone: string) => `All times are ${zone}.`,
+    places: (count: number) => (count === 1 ? '1 place left' : `${count} places left`),
+    confirm: 'Confirm this time',
+    none: 'There is no open time in the coming weeks just now. Please write to us and we will find one with you.',
+  },
+  move: {
+    heading: 'Choose a new time',
+    intro: 'Your tour is booked for the time below. Choose another and confirm to move it.',
+    current: 'Booked now',
+    confirm: 'Move to this time',
+    keep: 'Keep my current time',
+  },
+  cancel: {
+    heading: 'Cancel your tour?',
+    intro: 'Your tour is booked for the time below. Cancelling frees the time for someone else, and this link will no longer open.',
+    confirm: 'Cancel my tour',
+    keep: 'Keep my tour',
+  },
+  booked: {
+    heading: 'Your private tour is booked',
+    seen: 'Your private tour',
+    intro: 'We look forward to welcoming you. An email with the invitation for your calendar is on its way.',
+    moved: 'Your tour has moved to its new time. An email with the updated invitation is on its way.',
+    already: 'This link has booked your tour already: here it is. You can move it or cancel it below.',
+    when: 'When',
+    where: 'Where',
+    withWhom: 'With',
+    anyHost: 'A member of our sales team',
+    move: 'Move my tour',
+    cancel: 'Cancel my tour',
+    keepLink: 'Keep this page’s address, or the email, to move or cancel your tour later.',
+  },
+  cancelled: {
+    title: 'Tour cancelled',
+    heading: 'Your tour is cancelled',
+    body: 'Your private tour is cancelled, and an email saying so is on its way. We hope to welcome you another time.',
+    again: 'To arrange another tour, write to us through the inquiry form.',
+    home: 'Write to us',
+  },
+  dead: {
+    title: 'Link no longer open',
+    heading: 'This tour link is no longer open',
+    body: 'It may have expired (a link is open for 30 days), its tour may have been cancelled, or the address may be incomplete.',
+    again: 'Write to us through the inquiry form and our sales team will arrange a time with you.',
+    home: 'Write to us',
+  },
+  notices: {
+    missing: 'Please choose one of the times below, then confirm.',
+    invalid: 'That time is not one we can offer. Please choose one of the times below.',
+    too_soon: 'That time is now too soon to arrange. Please choose a later one.',
+    full: 'The time you chose has just gone: someone booked it a moment ago. Please choose another time below.',
+    busy: 'Too many requests have come from your connection in a short time. Please wait a few minutes, then try again.',
+    error: 'We could not save your choice just now. Nothing has changed. Please try again in a moment.',
+    same: 'That is the time your tour is booked for already. Choose another time to move it.',
+  },
+} as const;
+
 /** One's own account: name, passkeys, and where one is signed in. */
 export const accountPage = {
   title: 'Your account',

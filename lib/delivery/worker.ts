@@ -8,13 +8,17 @@ import { challengeSecrets } from '@/lib/auth/tokens';
 import { readNoticeChallenge } from '@/lib/store/accounts';
 import { readNoticeRegistration } from '@/lib/store/registrations';
 import { readNoticeOverdue } from '@/lib/store/responses';
-import { invitationEmail, overdueEmail, receiptEmail, registrationEmail, signInEmail, teamEmail } from './emails';
+import { readNoticeTour } from '@/lib/store/tours';
+import { tourOrganizer } from '@/lib/tours/invitation';
+import { receiptTourToken, tourToken } from '@/lib/tours/links';
+import type { TourNoticeKind } from '@/lib/tours/types';
+import { invitationEmail, overdueEmail, receiptEmail, registrationEmail, signInEmail, teamEmail, tourGuestEmail, tourHostEmail } from './emails';
 import { DeliveryFailure, NotWorthSending } from './failure';
 import { createSmtpMailer, type Mailer } from './mailer';
 import { nextAttempt } from './schedule';
 import { postWebhook, webhookPayload } from './webhook';
 
-export type DeliveryConfig = Pick<ServerConfig, 'mail' | 'webhook' | 'timeZone'>;
+export type DeliveryConfig = Pick<ServerConfig, 'mail' | 'webhook' | 'timeZone' | 'tourLocation'>;
 
 export interface DeliveryWorkerOptions {
   store: LeadStore;
@@ -42,9 +46,12 @@ export interface DeliveryRound {
 }
 
 /** Which notices a stored lead must produce under this configuration. */
-export function noticesFor(config: DeliveryConfig): NoticeKind[] {
+export function noticesFor(config: Pick<DeliveryConfig, 'mail' | 'webhook'>): NoticeKind[] {
   return [...(config.mail ? (['team_email', 'receipt'] as const) : []), ...(config.webhook ? (['webhook'] as const) : [])];
 }
+
+const TOUR_KINDS: readonly NoticeKind[] = ['tour_booked', 'tour_moved', 'tour_cancelled', 'tour_reminder'] satisfies TourNoticeKind[];
+const isTourKind = (kind: NoticeKind): kind is TourNoticeKind => TOUR_KINDS.includes(kind);
 
 /** The domain a stable Message-ID is written under: the sending address's. */
 function messageIdDomain(config: DeliveryConfig): string {
@@ -72,10 +79,7 @@ export function createDeliveryWorker({
     if (notice.kind === 'sign_in_code' || notice.kind === 'invitation') return deliverToAccount(notice);
     if (notice.kind === 'registration_decided') return deliverRegistration(notice);
     if (notice.kind === 'broker_overdue') return deliverOverdue(notice, at);
-    // Tour emails (lib/tours/invitation.ts) are not written here yet: held back, to be retried once they are.
-    if (notice.kind === 'tour_booked' || notice.kind === 'tour_moved' || notice.kind === 'tour_cancelled' || notice.kind === 'tour_reminder') {
-      throw new DeliveryFailure('not_written');
-    }
+    if (isTourKind(notice.kind)) return deliverTour(notice, notice.kind);
     const { lead, form } = notice;
     if (!lead || !form) throw new DeliveryFailure('lead_gone', true);
     if (notice.kind === 'webhook') {
@@ -100,7 +104,43 @@ export function createDeliveryWorker({
     // An approval carries the broker's invitation to the portal.
     const challenge = notice.kind === 'broker_approved' ? readNoticeChallenge(notice.about) : null;
     const invitation = challenge ? linkOf(challenge.challengeId) : undefined;
-    await mailer.send({ ...receiptEmail(about, lead.full_name, invitation), from: config.mail.from, to: [lead.email], messageId });
+    // A prospect's receipt offers a private tour by their own link: the lead's live link if a try before this one
+    // issued it (a retried receipt carries the same), else a new one. None when the lead went meanwhile.
+    const tourUrl = notice.kind === 'receipt' && form === 'inquiry' ? await tourUrlFor(lead.id, at) : undefined;
+    await mailer.send({ ...receiptEmail(about, lead.full_name, invitation, tourUrl), from: config.mail.from, to: [lead.email], messageId });
+  }
+
+  /** The page a tour link opens, /tour/<token>, its token derived from the link's id with the server's key. */
+  const tourPageOf = (linkId: string) => new URL(`/tour/${tourToken(authKey, linkId)}`, siteUrl).href;
+
+  async function tourUrlFor(leadId: string, at: Date): Promise<string | undefined> {
+    const issued = await receiptTourToken(store, authKey, leadId, at);
+    return issued ? new URL(`/tour/${issued.token}`, siteUrl).href : undefined;
+  }
+
+  /**
+   * A tour's email, to the one recipient its notice names: whoever booked it (the buyer by their link, or the
+   * broker for their client), with the way to move or cancel when a link booked it; or its host, with the way to
+   * the lead. Each carries the invitation: REQUEST for the tour as it stands, CANCEL once it is cancelled. A notice
+   * overtaken by a later change (a reminder of a moved or cancelled tour, a host since replaced) is put aside.
+   */
+  async function deliverTour(notice: ClaimedNotice, kind: TourNoticeKind): Promise<void> {
+    const about = readNoticeTour(notice.about);
+    if (!about || !about.live) throw new NotWorthSending(about ? 'spent' : 'gone');
+    if (!config.mail || !mailer) throw new DeliveryFailure('not_configured', true);
+    const { recipient, linkId, ...rest } = about;
+    const tour = { ...rest, manageUrl: linkId ? tourPageOf(linkId) : null };
+    const options = { organizer: tourOrganizer(config.mail.from), location: config.tourLocation, siteHost: siteUrl.hostname };
+    const messageId = `<${notice.id}@${messageIdDomain(config)}>`;
+    if (recipient === 'host') {
+      if (!about.host) throw new NotWorthSending('spent');
+      const inboxUrl = new URL(about.tour.leadId ? `/admin/leads/${about.tour.leadId}` : '/admin/tours', siteUrl).href;
+      await mailer.send({ ...tourHostEmail(kind, tour, { ...options, inboxUrl }), from: config.mail.from, to: [{ name: about.host.name, address: about.host.email }], messageId });
+      return;
+    }
+    const guest = recipient === 'broker' ? about.broker : about.buyer;
+    if (!guest) throw new NotWorthSending('gone');
+    await mailer.send({ ...tourGuestEmail(kind, tour, options), from: config.mail.from, to: [{ name: guest.name, address: guest.email }], messageId });
   }
 
   const linkOf = (challengeId: string) => signInLink(siteUrl, challengeSecrets(authKey, challengeId).link);

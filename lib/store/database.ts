@@ -4,6 +4,7 @@ import { brokerOverviewMethods } from './brokers';
 import { portalMethods } from './portal';
 import { registrationMethods } from './registrations';
 import { responseMethods } from './responses';
+import { tourPostMethods } from './tour-posts';
 import { tourMethods } from './tours';
 import {
   StoreError,
@@ -109,6 +110,7 @@ export function databaseMethods(call: CallFunction): DatabaseMethods {
     ...brokerOverviewMethods(call),
     ...responseMethods(call),
     ...tourMethods(call),
+    ...tourPostMethods(call),
   };
 }
 

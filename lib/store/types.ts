@@ -1,6 +1,7 @@
 import type { RateLimit } from '@/lib/config/server';
 import type { LeadContext, LeadFormName, LeadInput, LeadRow } from '@/lib/leads/forms';
 import type { BookedSpan, Tour, TourNotice, TourNoticeKind, TourSettings } from '@/lib/tours/types';
+import type { TourPostMethods } from './tour-posts';
 
 export type StoreName = 'supabase' | 'embedded';
 
@@ -795,7 +796,7 @@ export interface TourMethods {
   brokerTours(actor: Actor): Promise<AgendaTour[]>;
 }
 
-export interface LeadStore extends LeadMethods, InboxMethods, AccountMethods, PortalMethods, RegistrationMethods, BrokerOverviewMethods, ResponseMethods, TourMethods {}
+export interface LeadStore extends LeadMethods, InboxMethods, AccountMethods, PortalMethods, RegistrationMethods, BrokerOverviewMethods, ResponseMethods, TourMethods, TourPostMethods {}
 
 /**
  * A failure described without personal data: database errors can quote the

@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 beforeEach(async () => {
-  await db.exec('truncate prospect_inquiries, broker_requests, private.submission_log');
+  await db.exec('truncate prospect_inquiries, broker_requests, private.submission_log cascade');
   env = {};
 });
 

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { TourClosed, TourFrame } from '@/components/tour-page';
+import { tourPage } from '@/lib/content';
+
+// Where a cancellation lands: the link it was made by no longer opens, so the answer has an address of its own.
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: tourPage.cancelled.title, robots: { index: false, follow: false } };
+
+export default function TourCancelled() {
+  return (
+    <TourFrame heading={tourPage.cancelled.heading}>
+      <TourClosed body={tourPage.cancelled.body} again={tourPage.cancelled.again} home={tourPage.cancelled.home} />
+    </TourFrame>
+  );
+}

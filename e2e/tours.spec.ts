@@ -1,0 +1,297 @@
+/**
+ * A buyer's private tour from end to end, on the production build with a test SMTP relay: the inquiry's receipt
+ * carries the buyer's link; at a phone's width they choose a time and confirm (with JavaScript, and without);
+ * the invitation arrives and ical.js reads it; they move the tour by the email's link (the same UID, SEQUENCE 1)
+ * and cancel it (METHOD:CANCEL), after which the link no longer opens. Two buyers confirming the last place at
+ * once: one tour, and the other buyer sees the times again with the sentence that theirs has just gone.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
+import { startRelay, type ReceivedMail, type TestRelay } from '@/__tests__/support/smtp';
+import { startServerWithMail } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { fillInquiry, inquiryForm, prospect } from './support/forms';
+import { lookAt } from './support/shots';
+import { spec } from './support/spec-copy';
+
+/** The page's words, written out rather than imported from the content module (which the test runner cannot load). */
+const tourPage = {
+  choose: { heading: 'Choose a time for your private tour', confirm: 'Confirm this time' },
+  move: { heading: 'Choose a new time', confirm: 'Move to this time' },
+  cancel: { heading: 'Cancel your tour?', confirm: 'Cancel my tour' },
+  booked: {
+    heading: 'Your private tour is booked',
+    seen: 'Your private tour',
+    moved: 'Your tour has moved to its new time. An email with the updated invitation is on its way.',
+    anyHost: 'A member of our sales team',
+    move: 'Move my tour',
+    cancel: 'Cancel my tour',
+  },
+  cancelled: { heading: 'Your tour is cancelled' },
+  dead: { heading: 'This tour link is no longer open', home: 'Write to us' },
+  notices: {
+    missing: 'Please choose one of the times below, then confirm.',
+    full: 'The time you chose has just gone: someone booked it a moment ago. Please choose another time below.',
+  },
+};
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** What axe finds wrong on the page as it stands, by rule. */
+const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((violation) => violation.id);
+
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 } };
+const DESK: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
+const TOUR_PATH = /\/tour\/[A-Za-z0-9_-]{43}/;
+
+/** The newest message to this address with this subject, once it has arrived. */
+async function mailTo(relay: TestRelay, address: string, subject: string, after = 0): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(() => (found = relay.received.slice(after).findLast((mail) => mail.envelope.to.includes(address) && mail.parsed.subject === subject)), { timeout: 30_000 })
+    .toBeTruthy();
+  return found!;
+}
+
+/** The calendar part as a calendar reads it. */
+function invitationOf(mail: ReceivedMail) {
+  const part = mail.parsed.attachments.find((attachment) => attachment.contentType === 'text/calendar');
+  expect(part, 'a text/calendar part').toBeDefined();
+  expect(mail.parsed.attachments.some((attachment) => attachment.filename === 'invite.ics')).toBe(true);
+  const calendar = new ICAL.Component(ICAL.parse(part!.content.toString('utf8')));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  const start = event.getFirstProperty('dtstart')!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: String(event.getFirstPropertyValue('uid')),
+    sequence: event.getFirstPropertyValue('sequence'),
+    tzid: start.getParameter('tzid'),
+    zones: calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid')),
+  };
+}
+
+/** The /tour/<token> path a message's text carries. */
+function tourPathIn(mail: ReceivedMail): string {
+  const found = TOUR_PATH.exec(mail.parsed.text ?? '');
+  expect(found, 'a tour link in the message').not.toBeNull();
+  return found![0];
+}
+
+/** An inquiry from the home page, as a visitor sends it, and the tour page its receipt leads to. */
+async function inquire(page: Page, baseUrl: string, relay: TestRelay, email: string): Promise<string> {
+  await page.goto(`${baseUrl}/`);
+  await fillInquiry(page, { ...prospect, email });
+  await inquiryForm(page).getByRole('button').click();
+  await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
+  const receipt = await mailTo(relay, email, 'Your inquiry to Aldercrest Estates');
+  expect(receipt.parsed.text).toContain('Choose a time for your private tour');
+  return tourPathIn(receipt);
+}
+
+async function newPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  return context.newPage();
+}
+
+const tourStatus = async (stack: PostgrestStack) => stack.query<{ status: string; sequence: number }>('select status, sequence from private.tours order by created_at');
+
+test.describe('a buyer\'s private tour', () => {
+  let relay: TestRelay;
+  test.beforeAll(async () => {
+    relay = await startRelay();
+  });
+  test.afterAll(async () => {
+    await relay.stop();
+  });
+  test.beforeEach(async ({ stack }) => {
+    relay.received.length = 0;
+    await stack.reset();
+    // The team's settings as they are by default; the tests choose among the times these give from now.
+    await stack.query('truncate private.tour_settings');
+  });
+
+  test('with JavaScript at 390 px: chosen, confirmed, invited; moved by the email\'s link; cancelled, and the link dead', async ({ browser, stack }) => {
+    test.setTimeout(120_000);
+    const server = await startServerWithMail(stack, relay);
+    const page = await newPage(browser, PHONE);
+    try {
+      const path = await inquire(page, server.url, relay, 'eleanor@example.com');
+
+      const shown = await page.goto(`${server.url}${path}`);
+      expect(shown!.status()).toBe(200);
+      expect(shown!.headers()['cache-control']).toBe('no-store');
+      expect(shown!.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      expect(shown!.headers()['referrer-policy']).toBe('same-origin');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.choose.heading);
+      await expect(page.getByText('All times are Eastern Time.')).toBeVisible();
+      const first = page.getByRole('radio').first();
+      await expect(first).toBeVisible();
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await lookAt(page, 'booking-390');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Confirmed with no time chosen: the page again, saying what to do.
+      await page.getByRole('button', { name: tourPage.choose.confirm }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(tourPage.notices.missing);
+
+      const chosenDay = await page.locator('fieldset fieldset').first().locator('legend').textContent();
+      const chosenTime = await page.getByRole('radio').first().locator('..').textContent();
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: tourPage.choose.confirm }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.booked.heading);
+      const facts = page.locator('dl');
+      await expect(facts).toContainText(chosenDay!);
+      await expect(facts).toContainText(chosenTime!);
+      await expect(facts).toContainText('Aldercrest Estates, Sales Gallery');
+      await expect(facts).toContainText(tourPage.booked.anyHost);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await lookAt(page, 'confirmation-390');
+      expect(await axeViolations(page)).toEqual([]);
+
+      const booked = await mailTo(relay, 'eleanor@example.com', 'Your private tour of Aldercrest Estates');
+      const invitation = invitationOf(booked);
+      expect(invitation).toMatchObject({ method: 'REQUEST', sequence: 0, tzid: 'America/New_York' });
+      expect(invitation.uid).toMatch(/^tour-[0-9a-f-]{36}@/);
+      expect(invitation.zones).toContain('America/New_York');
+      expect(await stack.query('select status from prospect_inquiries')).toEqual([{ status: 'touring' }]);
+      // The buyer's email as a phone shows it.
+      const letter = await newPage(browser, PHONE);
+      await letter.setContent(String(booked.parsed.html));
+      expect(await letter.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await lookAt(letter, 'email-390');
+      await letter.context().close();
+
+      // Moved by the email's own link: the GET shows the times, only the post moves it.
+      const manage = tourPathIn(booked);
+      expect(manage).toBe(path);
+      await page.goto(`${server.url}${manage}`);
+      await page.getByRole('link', { name: tourPage.booked.move }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.move.heading);
+      await lookAt(page, 'move-390');
+      expect(await axeViolations(page)).toEqual([]);
+      expect((await tourStatus(stack)).map((tour) => tour.sequence)).toEqual([0]);
+      await page.getByRole('radio').nth(1).check();
+      const movedTo = await page.getByRole('radio').nth(1).locator('..').textContent();
+      await page.getByRole('button', { name: tourPage.move.confirm }).click();
+      await expect(page.getByRole('status')).toHaveText(tourPage.booked.moved);
+      await expect(page.locator('dl')).toContainText(movedTo!);
+      const moved = await mailTo(relay, 'eleanor@example.com', 'Your private tour of Aldercrest Estates has moved');
+      expect(invitationOf(moved)).toMatchObject({ method: 'REQUEST', uid: invitation.uid, sequence: 1 });
+
+      // Cancelled: the GET asks, the post cancels.
+      await page.getByRole('link', { name: tourPage.booked.cancel }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.cancel.heading);
+      await lookAt(page, 'cancel-question-390');
+      expect((await tourStatus(stack)).map((tour) => tour.status)).toEqual(['booked']);
+      await page.getByRole('button', { name: tourPage.cancel.confirm }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.cancelled.heading);
+      const cancelled = await mailTo(relay, 'eleanor@example.com', 'Your private tour of Aldercrest Estates is cancelled');
+      expect(invitationOf(cancelled)).toMatchObject({ method: 'CANCEL', uid: invitation.uid, sequence: 2 });
+
+      const dead = await page.goto(`${server.url}${path}`);
+      expect(dead!.status()).toBe(404);
+      expect(dead!.headers()['cache-control']).toBe('no-store');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.dead.heading);
+      await expect(page.getByRole('link', { name: tourPage.dead.home })).toHaveAttribute('href', '/#inquire');
+    } finally {
+      await page.context().close();
+      await server.stop();
+    }
+  });
+
+  test('without JavaScript at 390 px: the same way through, each step a plain post', async ({ browser, stack }) => {
+    test.setTimeout(120_000);
+    const server = await startServerWithMail(stack, relay);
+    const page = await newPage(browser, { ...PHONE, javaScriptEnabled: false });
+    try {
+      const path = await inquire(page, server.url, relay, 'nojs@example.com');
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('button', { name: tourPage.choose.confirm }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(tourPage.notices.missing);
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: tourPage.choose.confirm }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.booked.heading);
+      const booked = await mailTo(relay, 'nojs@example.com', 'Your private tour of Aldercrest Estates');
+      expect(invitationOf(booked)).toMatchObject({ method: 'REQUEST', sequence: 0, tzid: 'America/New_York' });
+      expect(await stack.query('select status from prospect_inquiries')).toEqual([{ status: 'touring' }]);
+
+      // Back to the page: the tour booked is shown, not the times to book a second.
+      await page.goto(`${server.url}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.booked.seen);
+      await expect(page.getByRole('radio')).toHaveCount(0);
+      await page.goto(`${server.url}${path}?step=move`);
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: tourPage.move.confirm }).click();
+      await expect(page.getByRole('status')).toHaveText(tourPage.booked.moved);
+      const moved = await mailTo(relay, 'nojs@example.com', 'Your private tour of Aldercrest Estates has moved');
+      expect(invitationOf(moved)).toMatchObject({ method: 'REQUEST', sequence: 1 });
+
+      await page.goto(`${server.url}${path}?step=cancel`);
+      await page.getByRole('button', { name: tourPage.cancel.confirm }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.cancelled.heading);
+      expect(invitationOf(await mailTo(relay, 'nojs@example.com', 'Your private tour of Aldercrest Estates is cancelled')).method).toBe('CANCEL');
+      // The dead link and an address no link ever had answer 404. (Their page's words are drawn by the browser's
+      // script: Next leaves the body of a notFound() answer empty in a production build, vercel/next.js#62228; the
+      // test with JavaScript reads them.)
+      expect((await page.goto(`${server.url}${path}`))!.status()).toBe(404);
+      expect((await page.goto(`${server.url}/tour/not-a-token`))!.status()).toBe(404);
+      // A body larger than any form sends is turned away at the door with 413, never a 500.
+      const huge = await page.request.post(`${server.url}${path}`, { multipart: { startsAt: 'x'.repeat(70_000) }, headers: { origin: server.url }, maxRedirects: 0 });
+      expect(huge.status()).toBe(413);
+    } finally {
+      await page.context().close();
+      await server.stop();
+    }
+  });
+
+  test('two buyers confirm the last place at once: one tour; the other sees the times again and why', async ({ browser, stack }) => {
+    test.setTimeout(120_000);
+    const server = await startServerWithMail(stack, relay);
+    const [first, second] = [await newPage(browser, DESK), await newPage(browser, PHONE)];
+    try {
+      const pathA = await inquire(first, server.url, relay, 'first@example.com');
+      const pathB = await inquire(second, server.url, relay, 'second@example.com');
+      await first.goto(`${server.url}${pathA}`);
+      await second.goto(`${server.url}${pathB}`);
+      await lookAt(first, 'booking-1440');
+      // The same time, one place (capacity 1 by default), both confirmed together.
+      const time = await first.getByRole('radio').first().getAttribute('value');
+      await first.locator(`input[value="${time}"]`).check();
+      await second.locator(`input[value="${time}"]`).check();
+      await Promise.all([
+        first.getByRole('button', { name: tourPage.choose.confirm }).click(),
+        second.getByRole('button', { name: tourPage.choose.confirm }).click(),
+      ]);
+      const headings = await Promise.all(
+        [first, second].map(async (page) => {
+          await expect(page).toHaveURL(/done=booked|notice=full/);
+          return page.getByRole('heading', { level: 1 }).textContent();
+        }),
+      );
+      expect(headings.filter((heading) => heading === tourPage.booked.heading)).toHaveLength(1);
+      const winner = headings[0] === tourPage.booked.heading ? first : second;
+      const loser = winner === first ? second : first;
+      await expect(loser.getByRole('heading', { level: 1 })).toHaveText(tourPage.choose.heading);
+      await expect(loser.getByRole('main').getByRole('alert')).toHaveText(tourPage.notices.full);
+      await lookAt(loser, loser === first ? 'time-gone-1440' : 'time-gone-390');
+      expect(await axeViolations(loser)).toEqual([]);
+      // The time gone is no longer offered.
+      await expect(loser.locator(`input[value="${time}"]`)).toHaveCount(0);
+      expect(await tourStatus(stack)).toEqual([{ status: 'booked', sequence: 0 }]);
+      if (winner === first) await lookAt(first, 'confirmation-1440');
+      else {
+        await first.goto(`${server.url}${pathA}`);
+        await first.getByRole('radio').first().check();
+        await first.getByRole('button', { name: tourPage.choose.confirm }).click();
+        await expect(first.getByRole('heading', { level: 1 })).toHaveText(tourPage.booked.heading);
+        await lookAt(first, 'confirmation-1440');
+      }
+    } finally {
+      await first.context().close();
+      await second.context().close();
+      await server.stop();
+    }
+  });
+});

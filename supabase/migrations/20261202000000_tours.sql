@@ -885,7 +885,8 @@ begin
   from private.registrations r
   where r.broker_id = any (v_brokers)
     or (r.status = 'registered' and r.expires_at < v_before)
-    or (r.status = 'declined' and coalesce(r.decided_at, r.created_at) < v_before);
+    or (r.status = 'declined' and coalesce(r.decided_at, r.created_at) < v_before)
+    or (r.status = 'under_review' and r.created_at < v_before);
 
   v_tours := private.forget_tours(array(
     select t.id from private.tours t

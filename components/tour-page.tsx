@@ -200,3 +200,12 @@ export function TourClosed({ body, again, home }: { body: string; again: string;
     </div>
   );
 }
+
+/** A tour link that cannot open (expired, its tour cancelled or over, unknown, mistyped), and the way to reach the team. */
+export function TourLinkGone() {
+  return (
+    <TourFrame heading={tourPage.dead.heading}>
+      <TourClosed body={tourPage.dead.body} again={tourPage.dead.again} home={tourPage.dead.home} />
+    </TourFrame>
+  );
+}

@@ -191,7 +191,6 @@ test.describe('a buyer\'s private tour', () => {
       expect(invitationOf(cancelled)).toMatchObject({ method: 'CANCEL', uid: invitation.uid, sequence: 2 });
 
       const dead = await page.goto(`${server.url}${path}`);
-      expect(dead!.status()).toBe(404);
       expect(dead!.headers()['cache-control']).toBe('no-store');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.dead.heading);
       await expect(page.getByRole('link', { name: tourPage.dead.home })).toHaveAttribute('href', '/#inquire');
@@ -232,11 +231,12 @@ test.describe('a buyer\'s private tour', () => {
       await page.getByRole('button', { name: tourPage.cancel.confirm }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.cancelled.heading);
       expect(invitationOf(await mailTo(relay, 'nojs@example.com', 'Your private tour of Aldercrest Estates is cancelled')).method).toBe('CANCEL');
-      // The dead link and an address no link ever had answer 404. (Their page's words are drawn by the browser's
-      // script: Next leaves the body of a notFound() answer empty in a production build, vercel/next.js#62228; the
-      // test with JavaScript reads them.)
-      expect((await page.goto(`${server.url}${path}`))!.status()).toBe(404);
-      expect((await page.goto(`${server.url}/tour/not-a-token`))!.status()).toBe(404);
+      // The dead link and an address no link ever had say so in words, without JavaScript too.
+      for (const gone of [path, '/tour/not-a-token']) {
+        await page.goto(`${server.url}${gone}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.dead.heading);
+        await expect(page.getByRole('link', { name: tourPage.dead.home })).toHaveAttribute('href', '/#inquire');
+      }
       // A body larger than any form sends is turned away at the door with 413, never a 500.
       const huge = await page.request.post(`${server.url}${path}`, { multipart: { startsAt: 'x'.repeat(70_000) }, headers: { origin: server.url }, maxRedirects: 0 });
       expect(huge.status()).toBe(413);

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { TourBooked, TourCancelQuestion, TourFrame, TourTimesForm } from '@/components/tour-page';
+import { TourBooked, TourCancelQuestion, TourFrame, TourLinkGone, TourTimesForm } from '@/components/tour-page';
 import { serverConfig } from '@/lib/config/server';
 import { tourPage } from '@/lib/content';
 import { getStore } from '@/lib/store';
@@ -11,7 +10,7 @@ import type { BookedSpan } from '@/lib/tours/types';
 import { bookTour, cancelTour, moveTour } from '../actions';
 
 // The buyer's own page, from the link in their receipt: rendered per request from the link as it is now, kept by
-// no cache and by no search engine (proxy.ts). A link that cannot open answers 404 with the way to reach the team.
+// no cache and by no search engine (proxy.ts). A link that cannot open says so, with the way to reach the team.
 
 export const dynamic = 'force-dynamic';
 
@@ -28,11 +27,12 @@ export default async function TourPage({ params, searchParams }: { params: Promi
   const { token } = await params;
   const query = await searchParams;
   const hash = tokenHashOf(token);
-  if (!hash) notFound();
   const store = getStore();
   const now = new Date();
-  const link = await store.tourLink(hash, now);
-  if (!link) notFound();
+  const link = hash ? await store.tourLink(hash, now) : null;
+  // Said on this page itself rather than through notFound(): a per-request page's 404 reaches the browser with
+  // its words only in the data its script draws (vercel/next.js#62228), so without JavaScript it was blank.
+  if (!link) return <TourLinkGone />;
 
   const { timeZone, tourLocation } = serverConfig();
   const notice = one(query.notice);

@@ -4,6 +4,7 @@ import { logEvent } from '@/lib/log';
 import { clientAddress } from '@/lib/request';
 import { isStoreError, type LeadStore } from '@/lib/store';
 import { TOUR_TOKEN, tourTokenHash } from './links';
+import { isOfferedStart } from './offered';
 
 // What a post of the buyer's tour page (/tour/<token>) does: book a time, move the tour, or cancel it, by the
 // link's token alone. Every post ends in an address to send the browser to (post, redirect, get): the page again
@@ -23,6 +24,7 @@ type Outcome =
   | 'exists'
   | 'full'
   | 'invalid'
+  | 'not_offered'
   | 'same'
   | 'missing'
   | 'malformed'
@@ -90,6 +92,8 @@ export async function tourPost(kind: TourPostKind, formData: unknown, context: T
     });
     if (admitted === 'limited') return finish('limited', again('busy'));
     const at = new Date(context.now());
+    // Only a time the page offers is booked or moved to.
+    if (startsAt && !(await isOfferedStart(store, startsAt, at, config.timeZone))) return finish('not_offered', again('invalid'));
 
     if (kind === 'book') {
       const answer = await store.bookTourByLink(hash, startsAt!, config.timeZone, at);

@@ -6,7 +6,7 @@ import type { Actor } from '@/lib/store/types';
 import type { AgendaAnswer, BrokerTourOutcome, TourSettingsFormState } from './forms';
 import type { TourSettings } from './types';
 import { formatTourSettingsForm, parseTourSettingsForm, TOUR_SETTINGS_FIELDS, type TourSettingsForm } from './settings';
-import { checkOpenTime } from './slots';
+import { isOfferedStart } from './offered';
 
 // What the tours' Server Actions do, with the server's store and clock (lib/admin/tour-actions.ts,
 // lib/portal/tour-actions.ts) or a test's: the team's settings and agenda, a broker's booking for a registration.
@@ -142,12 +142,7 @@ export async function bookForRegistrationForm(context: ToursContext, actor: Acto
     if (!parsed.success) return said(registration ? 'invalid' : 'not_active', { reason: 'malformed' });
     const now = new Date(context.now());
     const startsAt = new Date(parsed.data.startsAt);
-    // One of the times the page offers, by the same rules (the store checks the hours, notice and places again,
-    // but takes any minute within the hours): a time posted off the list is not booked.
-    const settings = await context.store.tourSettings();
-    const booked = await context.store.bookedSpans(new Date(startsAt.getTime() - 86_400_000), new Date(startsAt.getTime() + 86_400_000));
-    const check = checkOpenTime({ settings, booked, now, timeZone: context.timeZone, startsAt: startsAt.toISOString() });
-    if (!check.ok && check.reason !== 'full') return said('invalid', { reason: check.reason });
+    if (!(await isOfferedStart(context.store, startsAt, now, context.timeZone))) return said('invalid', { reason: 'not_offered' });
     const answer = await context.store.bookTourForRegistration(actor, parsed.data.registration, startsAt, context.timeZone, now);
     if (answer.outcome === 'booked' || answer.outcome === 'exists') return said(answer.outcome, { tour: answer.tour.id });
     return said(answer.outcome === 'full' ? 'full' : 'invalid');

@@ -67,6 +67,10 @@ describe('the tour page\'s posts on the embedded store', () => {
     const offHours = new Date(new Date(first!).getTime() - 7 * 3_600_000).toISOString();
     expect(await post('book', { token, startsAt: offHours })).toBe(`/tour/${token}?notice=invalid`);
     expect(await post('book', { token, startsAt: '2020-01-06T15:00:00.000Z' })).toBe(`/tour/${token}?notice=invalid`);
+    // Half an hour after an offered start, inside the hours: not on the list, so not booked (it would hold two times).
+    const between = new Date(new Date(first!).getTime() + 30 * 60_000).toISOString();
+    expect(await post('book', { token, startsAt: between })).toBe(`/tour/${token}?notice=invalid`);
+    expect(await subject.sql('select count(*)::int as n from private.tours')).toEqual([{ n: 0 }]);
     // A field sent twice counts once: the first.
     expect(await tourPost('book', formData({ token, startsAt: [first!, 'junk'] }), context())).toBe(`/tour/${token}?done=booked`);
     // Moving with no tour to move, on a new link: the page shows where things stand.

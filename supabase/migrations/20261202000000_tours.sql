@@ -701,7 +701,8 @@ as $$
   select jsonb_build_object(
     'id', l.id, 'leadId', l.lead_id, 'issuedAt', l.issued_at, 'expiresAt', l.expires_at,
     'buyerName', (select i.full_name from public.prospect_inquiries i where i.id = l.lead_id),
-    'tour', (select private.tour_json(t) from private.tours t where t.link_id = l.id and t.status = 'booked' and t.starts_at > p_at order by t.starts_at limit 1)
+    -- Its tour until it is over, as long as the link itself opens (private.live_link).
+    'tour', (select private.tour_json(t) from private.tours t where t.link_id = l.id and t.status = 'booked' and t.ends_at > p_at order by t.starts_at limit 1)
   )
   from private.live_link(p_token_hash, p_at) l
   where l.id is not null

@@ -7,9 +7,9 @@
 -- `capacity` seats for its span (start to end plus buffer), and an exclusion constraint keeps two booked tours
 -- of one seat from overlapping. A booking tries seat 1, 2, … in turn, each insert in a subtransaction; a seat
 -- another session is taking at that moment makes the insert wait for it, then fail (23P01) if it committed, and
--- the next seat is tried. There is no read before the write for two sessions to both pass. (Two sessions
--- inserting clashing holds at the same instant can each wait for the other; PostgreSQL breaks that deadlock by
--- failing one wait, and that session tries the seat again: see private.seat_tour.)
+-- the next seat is tried. There is no read before the write for two sessions to both pass. (Seatings take turns
+-- under a transaction-scoped advisory lock, so that two sessions inserting clashing holds at the same instant do
+-- not each wait for the other; the constraint is still what refuses the second: see private.seat_tour.)
 --
 -- The constraint needs no extension: seat and span are one numeric range, the span's epoch seconds shifted by
 -- seat × 10^10 (about 317 years a seat), so that spans of different seats never overlap and the core GiST
@@ -286,6 +286,10 @@ declare
   v_seat integer := 1;
   v_deadlocks integer := 0;
 begin
+  -- Seatings take turns, site-wide, until their transaction ends. The constraint alone keeps any time within its
+  -- capacity; taking turns keeps two sessions from each finding the other's uncommitted hold and waiting on it (a
+  -- deadlock PostgreSQL breaks by failing one, which the fresh-clone tests once saw reach the caller).
+  perform pg_advisory_xact_lock(hashtext('private.seat_tour'));
   while v_seat <= p_capacity loop
     begin
       if p_tour_id is null then

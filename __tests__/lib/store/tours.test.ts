@@ -278,12 +278,12 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
       const [one, two] = sessions as [Client, Client];
 
       // Deterministically first: a booking whose transaction is still open holds the place; the other session's
-      // insert waits on it (seen in pg_locks), and once the first commits finds the place taken.
+      // insert waits its turn (seen in pg_locks), and once the first commits finds the place taken by the constraint.
       const [first, second] = [await leadWithLink('first@example.com'), await leadWithLink('second@example.com')];
       await one.query('begin');
       expect(await call(one, first.hash, WEDNESDAY_10)).toBe('booked');
       const waiting = call(two, second.hash, WEDNESDAY_10);
-      await waitUntil(async () => (await subject.sql<{ n: number }>("select count(*)::int as n from pg_locks where locktype = 'transactionid' and not granted"))[0]!.n === 1);
+      await waitUntil(async () => (await subject.sql<{ n: number }>("select count(*)::int as n from pg_locks where not granted"))[0]!.n === 1);
       await one.query('commit');
       expect(await waiting).toBe('full');
       // And a rolled-back hold frees the place for the one waiting.
@@ -293,7 +293,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
       await one.query('begin');
       expect(await call(one, third.hash, thursday)).toBe('booked');
       const after = call(two, fourth.hash, thursday);
-      await waitUntil(async () => (await subject.sql<{ n: number }>("select count(*)::int as n from pg_locks where locktype = 'transactionid' and not granted"))[0]!.n === 1);
+      await waitUntil(async () => (await subject.sql<{ n: number }>("select count(*)::int as n from pg_locks where not granted"))[0]!.n === 1);
       await one.query('rollback');
       expect(await after).toBe('booked');
 
@@ -343,7 +343,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
       const booking = two
         .query<{ value: { outcome: string } }>('select public.book_tour_by_link($1, $2, $3, $4) as value', [hash, later(DAY, WEDNESDAY_10), ZONE, later(HOUR)])
         .then(({ rows }) => rows[0]!.value.outcome);
-      await waitUntil(async () => (await subject.sql<{ n: number }>("select count(*)::int as n from pg_locks where locktype = 'transactionid' and not granted"))[0]!.n === 1);
+      await waitUntil(async () => (await subject.sql<{ n: number }>("select count(*)::int as n from pg_locks where not granted"))[0]!.n === 1);
       await one.query('commit');
       expect(await booking).toBe('dead');
       expect(await subject.sql("select count(*)::int as n from private.tours where status = 'booked'")).toEqual([{ n: 0 }]);

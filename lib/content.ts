@@ -435,6 +435,8 @@ export const emails = {
     bookedBy: 'Booked by',
     manage: 'Move or cancel your tour',
     manageHint: 'Should your plans change, the button above lets you choose another time or cancel.',
+    portal: 'Move or cancel this tour in the portal',
+    portalHint: 'Should your client’s plans change, their registration’s page in the portal lets you choose another time or cancel.',
     calendarHint: 'The invitation attached to this email adds the tour to your calendar.',
     guest: {
       tour_booked: {

@@ -722,10 +722,12 @@ export interface TourLinkIssued {
   expiresAt: string;
 }
 
-/** A live tour link, for the booking page: whose it is and its tour still to come. */
+/** A live tour link, for the booking page: whose it is, its tour still to come and who hosts it. */
 export interface TourLink extends TourLinkIssued {
   buyerName: string;
   tour: Tour | null;
+  /** The name of its tour's host once the team assigns one; null until then, or with no tour. */
+  hostName: string | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { portalTours as copy } from '@/lib/content';
-import { bookRegistrationTour, cancelRegistrationTour } from '@/lib/portal/tour-actions';
+import { bookRegistrationTour, cancelRegistrationTour, moveRegistrationTour } from '@/lib/portal/tour-actions';
 import type { AgendaTour, Registration } from '@/lib/store/types';
 import type { BrokerTourOutcome } from '@/lib/tours/forms';
 import { formatDayLabel, formatTimeLabel, formatTourWhen, type OpenDay } from '@/lib/tours/slots';
@@ -11,7 +11,10 @@ interface RegistrationTourProps {
   tour: AgendaTour | null;
   /** Its other tours, cancelled or gone by, the latest first. */
   earlier: AgendaTour[];
-  /** The open times to choose from, when a tour may be booked now (an active registration with none booked). */
+  /**
+   * The open times to choose from: to book one (an active registration with none booked), or to move the tour
+   * booked to (its own places not counted against its neighbours).
+   */
   days: OpenDay[] | null;
   timeZone: string;
   /** The zone's name as the times are labelled with it ("Eastern Time"). */
@@ -20,7 +23,29 @@ interface RegistrationTourProps {
   outcome: BrokerTourOutcome | null;
 }
 
-const GOOD: readonly BrokerTourOutcome[] = ['booked', 'cancelled'];
+const GOOD: readonly BrokerTourOutcome[] = ['booked', 'cancelled', 'moved'];
+/** After a move refused for its time, the times show again at once. */
+const MOVE_AGAIN: readonly BrokerTourOutcome[] = ['full', 'invalid'];
+
+function TimeChoices({ days, timeZone }: { days: OpenDay[]; timeZone: string }) {
+  return (
+    <div className={styles.days}>
+      {days.map((day) => (
+        <fieldset key={day.date} className={styles.day}>
+          <legend>{formatDayLabel(day.date)}</legend>
+          <div className={styles.times}>
+            {day.times.map((time) => (
+              <label key={time.startsAt} className={styles.choice}>
+                <input type="radio" name="startsAt" value={time.startsAt} required />
+                <span>{formatTimeLabel(time.startsAt, timeZone)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}
 
 /**
  * A registration's private tour: the one booked, with its time, host and a cancellation; or, for an active
@@ -67,6 +92,26 @@ export function RegistrationTour({ registration, tour, earlier, days, timeZone, 
           <input type="hidden" name="tour" value={tour.tour.id} />
           <button type="submit">{copy.booked.cancel}</button>
         </form>
+        {days ? (
+          <details className={styles.move} open={outcome !== null && MOVE_AGAIN.includes(outcome)}>
+            <summary>{copy.booked.move}</summary>
+            {days.length ? (
+              <form action={moveRegistrationTour} className={styles.book}>
+                <input type="hidden" name="registration" value={registration.id} />
+                <input type="hidden" name="tour" value={tour.tour.id} />
+                <p className={styles.intro}>
+                  {copy.booked.moveIntro} {copy.zone(zone)}
+                </p>
+                <TimeChoices days={days} timeZone={timeZone} />
+                <div className={styles.submit}>
+                  <button type="submit">{copy.booked.moveSubmit}</button>
+                </div>
+              </form>
+            ) : (
+              <p className={styles.quiet}>{copy.booked.moveNone}</p>
+            )}
+          </details>
+        ) : null}
         {history}
       </section>
     );
@@ -92,21 +137,7 @@ export function RegistrationTour({ registration, tour, earlier, days, timeZone, 
           <p className={styles.intro}>
             {copy.intro} {copy.zone(zone)}
           </p>
-          <div className={styles.days}>
-            {days.map((day) => (
-              <fieldset key={day.date} className={styles.day}>
-                <legend>{formatDayLabel(day.date)}</legend>
-                <div className={styles.times}>
-                  {day.times.map((time) => (
-                    <label key={time.startsAt} className={styles.choice}>
-                      <input type="radio" name="startsAt" value={time.startsAt} required />
-                      <span>{formatTimeLabel(time.startsAt, timeZone)}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            ))}
-          </div>
+          <TimeChoices days={days} timeZone={timeZone} />
           <div className={styles.submit}>
             <button type="submit">{copy.submit}</button>
           </div>

@@ -53,7 +53,8 @@ export function tourWhen(tour: Pick<Tour, 'startsAt' | 'endsAt'>, timeZone: stri
   return { day, span };
 }
 
-function TourFacts({ tour, timeZone, location }: { tour: Tour; timeZone: string; location: string }) {
+/** When, where and with whom: the host by name once the team assigns one, else our sales team. */
+function TourFacts({ tour, timeZone, location, hostName }: { tour: Tour; timeZone: string; location: string; hostName: string | null }) {
   const when = tourWhen(tour, timeZone);
   return (
     <dl className={styles.facts}>
@@ -71,7 +72,7 @@ function TourFacts({ tour, timeZone, location }: { tour: Tour; timeZone: string;
       </div>
       <div>
         <dt>{tourPage.booked.withWhom}</dt>
-        <dd>{tourPage.booked.anyHost}</dd>
+        <dd>{hostName ?? tourPage.booked.anyHost}</dd>
       </div>
     </dl>
   );
@@ -87,13 +88,15 @@ interface TimesFormProps {
   buyerName: string;
   /** When moving: the tour as booked now. */
   current: Tour | null;
+  /** The current tour's host's name, once one is assigned. */
+  hostName: string | null;
   location: string;
   action: Action;
   notice: string | null;
 }
 
 /** The open times of the coming days, a day to a group, each a radio choice; one button confirms. */
-export function TourTimesForm({ token, days, timeZone, zoneLabel, tourMinutes, capacity, buyerName, current, location, action, notice }: TimesFormProps) {
+export function TourTimesForm({ token, days, timeZone, zoneLabel, tourMinutes, capacity, buyerName, current, hostName, location, action, notice }: TimesFormProps) {
   const copy = tourPage.choose;
   return (
     <form className={styles.form} action={action}>
@@ -103,7 +106,7 @@ export function TourTimesForm({ token, days, timeZone, zoneLabel, tourMinutes, c
       {current ? (
         <div className={styles.current}>
           <p className={styles.label}>{tourPage.move.current}</p>
-          <TourFacts tour={current} timeZone={timeZone} location={location} />
+          <TourFacts tour={current} timeZone={timeZone} location={location} hostName={hostName} />
           <a className={styles.secondary} href={pageOf(token)}>
             {tourPage.move.keep}
           </a>
@@ -145,7 +148,23 @@ export function TourTimesForm({ token, days, timeZone, zoneLabel, tourMinutes, c
 }
 
 /** The tour booked on the link: when, where, with whom, and the ways to move or cancel it (each asks first). */
-export function TourBooked({ token, tour, timeZone, location, intro, notice }: { token: string; tour: Tour; timeZone: string; location: string; intro: string | null; notice: string | null }) {
+export function TourBooked({
+  token,
+  tour,
+  hostName,
+  timeZone,
+  location,
+  intro,
+  notice,
+}: {
+  token: string;
+  tour: Tour;
+  hostName: string | null;
+  timeZone: string;
+  location: string;
+  intro: string | null;
+  notice: string | null;
+}) {
   return (
     <div className={styles.form}>
       <Notice text={notice} />
@@ -154,7 +173,7 @@ export function TourBooked({ token, tour, timeZone, location, intro, notice }: {
           {intro}
         </p>
       ) : null}
-      <TourFacts tour={tour} timeZone={timeZone} location={location} />
+      <TourFacts tour={tour} timeZone={timeZone} location={location} hostName={hostName} />
       <div className={styles.actions}>
         <a className={styles.secondary} href={pageOf(token, 'move')}>
           {tourPage.booked.move}
@@ -169,13 +188,29 @@ export function TourBooked({ token, tour, timeZone, location, intro, notice }: {
 }
 
 /** Cancel? The tour, and a button that cancels it (a post); the way back keeps it. */
-export function TourCancelQuestion({ token, tour, timeZone, location, action, notice }: { token: string; tour: Tour; timeZone: string; location: string; action: Action; notice: string | null }) {
+export function TourCancelQuestion({
+  token,
+  tour,
+  hostName,
+  timeZone,
+  location,
+  action,
+  notice,
+}: {
+  token: string;
+  tour: Tour;
+  hostName: string | null;
+  timeZone: string;
+  location: string;
+  action: Action;
+  notice: string | null;
+}) {
   return (
     <form className={styles.form} action={action}>
       <input type="hidden" name="token" value={token} />
       <Notice text={notice} />
       <p className={styles.intro}>{tourPage.cancel.intro}</p>
-      <TourFacts tour={tour} timeZone={timeZone} location={location} />
+      <TourFacts tour={tour} timeZone={timeZone} location={location} hostName={hostName} />
       <div className={styles.actions}>
         <TourSubmit className={styles.danger} label={tourPage.cancel.confirm} />
         <a className={styles.secondary} href={pageOf(token)}>

@@ -25,6 +25,7 @@ const words = {
   cancelled: 'Tour cancelled: the buyer, or the broker who booked it, is told by email.',
   book: (buyer: string) => `Book a private tour for ${buyer}`,
   booked: 'Your tour is booked. The invitation is on its way to you by email.',
+  moved: 'The tour is moved. The new invitation is on its way to you by email.',
   gone: 'That time has just gone: another tour took its place. Please choose another.',
   noHost: 'A member of our sales team (we will tell you who)',
 };
@@ -260,6 +261,19 @@ test('at 390 px without JavaScript: a time that has just gone lists the times ag
   await expect(tourSection(marcus)).toContainText(formatTourWhen(next.startsAt, TIME_ZONE));
   expect(await noSidewaysScroll(marcus)).toBe(true);
   await lookAt(marcus, 'registration-tour-390');
+
+  // The broker moves it to a time on another day: the page then shows the new time, and the store has it.
+  const later = openNow().find((open) => open.date !== first!.date)!;
+  const moveTo = { date: later.date, startsAt: later.times[0]!.startsAt };
+  await tourSection(marcus).getByText('Move this tour').click();
+  await tourSection(marcus).getByRole('group', { name: formatDayLabel(moveTo.date) }).getByRole('radio', { name: formatTimeLabel(moveTo.startsAt, TIME_ZONE) }).check();
+  expect(await noSidewaysScroll(marcus)).toBe(true);
+  await tourSection(marcus).getByRole('button', { name: 'MOVE TO THIS TIME' }).click();
+  await expect(marcus.getByRole('status').filter({ hasText: words.moved })).toBeVisible();
+  await expect(tourSection(marcus).locator('dl')).toContainText(formatTourWhen(moveTo.startsAt, TIME_ZONE));
+  await expect(tourSection(marcus).locator('dl')).not.toContainText(formatTourWhen(next.startsAt, TIME_ZONE));
+  const [moved] = await stack.query<{ starts_at: Date }>("select starts_at from private.tours where registration_id = $1 and status = 'booked'", [eleanor.id]);
+  expect(moved!.starts_at.toISOString()).toBe(moveTo.startsAt);
   await context.close();
 });
 

@@ -10,7 +10,7 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
 import { startRelay, type ReceivedMail, type TestRelay } from '@/__tests__/support/smtp';
-import { startServerWithMail } from './support/accounts';
+import { JULIEN, openSession, startServerWithMail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { fillInquiry, inquiryForm, prospect } from './support/forms';
 import { lookAt } from './support/shots';
@@ -179,6 +179,16 @@ test.describe('a buyer\'s private tour', () => {
       await expect(page.locator('dl')).toContainText(movedTo!);
       const moved = await mailTo(relay, 'eleanor@example.com', 'Your private tour of Aldercrest Estates has moved');
       expect(invitationOf(moved)).toMatchObject({ method: 'REQUEST', uid: invitation.uid, sequence: 1 });
+
+      // The team assigns Julien as its host: the buyer's page names him instead of our sales team.
+      await openSession(stack, JULIEN);
+      await stack.query(
+        "select public.assign_tour_host(a.id, t.id, a.id, now()) from private.accounts a, private.tours t where a.email = $1 and t.status = 'booked'",
+        [JULIEN.email],
+      );
+      await page.reload();
+      await expect(page.locator('dl')).toContainText(JULIEN.name);
+      await expect(page.locator('dl')).not.toContainText(tourPage.booked.anyHost);
 
       // Cancelled: the GET asks, the post cancels.
       await page.getByRole('link', { name: tourPage.booked.cancel }).click();

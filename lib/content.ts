@@ -435,6 +435,8 @@ export const emails = {
     bookedBy: 'Booked by',
     manage: 'Move or cancel your tour',
     manageHint: 'Should your plans change, the button above lets you choose another time or cancel.',
+    portal: 'Move or cancel this tour in the portal',
+    portalHint: 'Should your client’s plans change, their registration’s page in the portal lets you choose another time or cancel.',
     calendarHint: 'The invitation attached to this email adds the tour to your calendar.',
     guest: {
       tour_booked: {
@@ -1322,6 +1324,10 @@ export const portalTours = {
     host: 'With',
     noHost: 'A member of our sales team (we will tell you who)',
     cancel: 'Cancel this tour',
+    move: 'Move this tour',
+    moveIntro: 'Choose its new time: you and your client receive the new invitation by email.',
+    moveSubmit: 'MOVE TO THIS TIME',
+    moveNone: 'No other time is open in the coming weeks.',
   },
   notActive: 'A tour can be booked once the registration is registered and while it has not expired.',
   past: 'Earlier tours for this client',
@@ -1333,6 +1339,7 @@ export const portalTours = {
     invalid: 'That time is no longer open. Please choose one from the list.',
     not_active: 'This registration is not active, so no tour can be booked for it.',
     cancelled: 'The tour is cancelled. We have told you by email.',
+    moved: 'The tour is moved. The new invitation is on its way to you by email.',
     not_found: 'That tour is no longer booked, or has already begun: nothing was changed.',
     unavailable: 'That could not be done just now. Please try again in a moment.',
   } as Record<string, string>,

@@ -322,7 +322,12 @@ export function tourGuestEmail(kind: TourNoticeKind, notice: TourNotice, options
   const greeting = emails.receipt.greeting(greetingName(guest.name));
   const when = formatTourTime(notice.tour.startsAt, notice.tour.endsAt, notice.timeZone);
   const withWhom = notice.host?.name ?? copy.anyHost;
-  const manageUrl = method === 'REQUEST' ? notice.manageUrl : null;
+  // The buyer moves or cancels by their link; a broker (the guest when they booked) in the portal.
+  const manage = method !== 'REQUEST'
+    ? null
+    : notice.broker
+      ? notice.portalUrl ? { label: copy.portal, url: notice.portalUrl, hint: copy.portalHint } : null
+      : notice.manageUrl ? { label: copy.manage, url: notice.manageUrl, hint: copy.manageHint } : null;
   const facts: [string, string, string][] = [
     [copy.when, `${when.date}\n${when.time}`, tourTimeHtml(when)],
     [copy.where, options.location, escapeHtml(options.location)],
@@ -336,7 +341,7 @@ export function tourGuestEmail(kind: TourNoticeKind, notice: TourNotice, options
     '',
     ...facts.map(([label, value]) => `${label}: ${value.replace('\n', ', ')}`),
     '',
-    ...(manageUrl ? [`${copy.manage}: ${manageUrl}`, copy.manageHint, ''] : []),
+    ...(manage ? [`${manage.label}: ${manage.url}`, manage.hint, ''] : []),
     copy.calendarHint,
     '',
     ...emails.receipt.signOff,
@@ -350,7 +355,7 @@ export function tourGuestEmail(kind: TourNoticeKind, notice: TourNotice, options
     `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 24px;">${escapeHtml(intro)}</p>
 ${facts.map(([label, , valueHtml]) => fact(label, valueHtml)).join('\n')}
-${manageUrl ? `${button(copy.manage, manageUrl)}\n<p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(copy.manageHint)}</p>` : ''}
+${manage ? `${button(manage.label, manage.url)}\n<p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(manage.hint)}</p>` : ''}
 <p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(copy.calendarHint)}</p>
 <p style="margin:24px 0 0;">${emails.receipt.signOff.map(escapeHtml).join('<br>')}</p>`,
     copy.guestFooter,

@@ -129,7 +129,8 @@ export function createDeliveryWorker({
     if (!about || !about.live) throw new NotWorthSending(about ? 'spent' : 'gone');
     if (!config.mail || !mailer) throw new DeliveryFailure('not_configured', true);
     const { recipient, linkId, ...rest } = about;
-    const tour = { ...rest, manageUrl: linkId ? tourPageOf(linkId) : null };
+    const portalUrl = about.broker && about.tour.registrationId ? new URL(`/portal/registrations/${about.tour.registrationId}`, siteUrl).href : null;
+    const tour = { ...rest, manageUrl: linkId ? tourPageOf(linkId) : null, portalUrl };
     const options = { organizer: tourOrganizer(config.mail.from), location: config.tourLocation, siteHost: siteUrl.hostname };
     const messageId = `<${notice.id}@${messageIdDomain(config)}>`;
     if (recipient === 'host') {

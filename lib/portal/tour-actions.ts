@@ -7,7 +7,7 @@ import { requireSignedIn } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
 import { getStore } from '@/lib/store';
-import { bookForRegistrationForm, cancelBrokerTourForm, type BrokerTourAnswer, type ToursContext } from '@/lib/tours/manage';
+import { bookForRegistrationForm, cancelBrokerTourForm, moveBrokerTourForm, type BrokerTourAnswer, type ToursContext } from '@/lib/tours/manage';
 
 // A broker's private tour for a registered client, from the registration's page: plain form posts (no JavaScript
 // needed), each sent back to that page with what it came to; the page then shows the tour, or the times again.
@@ -36,4 +36,9 @@ export async function bookRegistrationTour(formData: FormData): Promise<void> {
 export async function cancelRegistrationTour(formData: FormData): Promise<void> {
   const actor = await broker();
   backToRegistration(await cancelBrokerTourForm(context(), actor, formData));
+}
+
+export async function moveRegistrationTour(formData: FormData): Promise<void> {
+  const actor = await broker();
+  backToRegistration(await moveBrokerTourForm(context(), actor, formData));
 }

@@ -18,7 +18,7 @@ export function tourMethods(call: CallFunction): TourMethods {
     },
     async tourLink(tokenHash, at) {
       const row = await json<TourLink | null>(call, 'tour_link', { p_token_hash: tokenHash, p_at: iso(at) });
-      return row ? { ...readLinkIssued(row), buyerName: row.buyerName, tour: row.tour ? readTour(row.tour) : null } : null;
+      return row ? { ...readLinkIssued(row), buyerName: row.buyerName, tour: row.tour ? readTour(row.tour) : null, hostName: row.tour ? (row.hostName ?? null) : null } : null;
     },
     bookTourByLink: (tokenHash, startsAt, timeZone, at) =>
       booking('book_tour_by_link', { p_token_hash: tokenHash, p_starts_at: iso(startsAt), p_time_zone: timeZone, p_at: iso(at) }),

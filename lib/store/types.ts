@@ -722,10 +722,12 @@ export interface TourLinkIssued {
   expiresAt: string;
 }
 
-/** A live tour link, for the booking page: whose it is and its tour still to come. */
+/** A live tour link, for the booking page: whose it is, its tour still to come and who hosts it. */
 export interface TourLink extends TourLinkIssued {
   buyerName: string;
   tour: Tour | null;
+  /** The name of its tour's host once the team assigns one; null until then, or with no tour. */
+  hostName: string | null;
 }
 
 /**
@@ -759,7 +761,7 @@ export interface AgendaTour {
 }
 
 /** What a tour notice is about (private.tour_notice): the TourNotice but its manageUrl, whom it goes to, and the link to make that from. */
-export interface NoticeTour extends Omit<TourNotice, 'manageUrl'> {
+export interface NoticeTour extends Omit<TourNotice, 'manageUrl' | 'portalUrl'> {
   recipient: 'buyer' | 'broker' | 'host';
   /** The tour's link (a buyer's booking), from which the worker derives the manage link with the server's key. */
   linkId: string | null;

@@ -19,5 +19,5 @@ export const initialTourSettingsState: TourSettingsFormState = { outcome: null, 
 export type AgendaAnswer = { saved: 'host' | 'unhosted' | 'cancelled' } | { refused: 'gone' | 'invalid' | 'host' | 'unavailable' };
 
 /** What a broker's booking or cancellation came to (keys of portalTours.answers). */
-export type BrokerTourOutcome = 'booked' | 'exists' | 'full' | 'invalid' | 'not_active' | 'cancelled' | 'not_found' | 'unavailable';
-export const BROKER_TOUR_OUTCOMES: readonly BrokerTourOutcome[] = ['booked', 'exists', 'full', 'invalid', 'not_active', 'cancelled', 'not_found', 'unavailable'];
+export type BrokerTourOutcome = 'booked' | 'exists' | 'full' | 'invalid' | 'not_active' | 'cancelled' | 'moved' | 'not_found' | 'unavailable';
+export const BROKER_TOUR_OUTCOMES: readonly BrokerTourOutcome[] = ['booked', 'exists', 'full', 'invalid', 'not_active', 'cancelled', 'moved', 'not_found', 'unavailable'];

@@ -173,3 +173,36 @@ export async function cancelBrokerTourForm(context: ToursContext, actor: Actor, 
     return said('unavailable', { reason: error.reason, code: error.code ?? null });
   }
 }
+
+const moveSchema = z.object({ tour: z.uuid(), startsAt: z.iso.datetime({ offset: true }) });
+
+/**
+ * A broker moves their own booked tour still to come to another open time. The tour's own places do not count
+ * against it here (isOfferedStart lets a full time through): the store's constraint decides, without the tour itself.
+ */
+export async function moveBrokerTourForm(context: ToursContext, actor: Actor, formData: FormData): Promise<BrokerTourAnswer> {
+  const registration = registrationOf(formData);
+  const said = (outcome: BrokerTourOutcome, details: Record<string, string | null> = {}): BrokerTourAnswer => {
+    const level = outcome === 'moved' ? 'info' : outcome === 'unavailable' ? 'error' : 'warn';
+    logEvent('tours.move', { outcome, by: 'broker', registration, ...details }, level);
+    return { outcome, registration };
+  };
+  try {
+    if (!(await brokerReady(context, actor))) return said('not_found', { reason: 'not_broker_or_terms' });
+    const tour = tourSchema.safeParse({ tour: formData.get('tour') });
+    if (!tour.success) return said('not_found', { reason: 'malformed' });
+    const parsed = moveSchema.safeParse({ tour: tour.data.tour, startsAt: formData.get('startsAt') });
+    if (!parsed.success) return said('invalid', { reason: 'malformed', tour: tour.data.tour });
+    const now = new Date(context.now());
+    const startsAt = new Date(parsed.data.startsAt);
+    if (!(await isOfferedStart(context.store, startsAt, now, context.timeZone))) return said('invalid', { reason: 'not_offered', tour: parsed.data.tour });
+    const answer = await context.store.moveTour(actor, parsed.data.tour, startsAt, context.timeZone, now);
+    if (answer.outcome === 'moved' || answer.outcome === 'full' || answer.outcome === 'invalid') return said(answer.outcome, { tour: parsed.data.tour });
+    return said('not_found', { tour: parsed.data.tour });
+  } catch (error) {
+    if (!isStoreError(error)) throw error;
+    if (error.code === '42501') return said('not_found', { code: error.code });
+    if (error.code === '22023' || error.code === '22007' || error.code === '22008') return said('invalid', { code: error.code });
+    return said('unavailable', { reason: error.reason, code: error.code ?? null });
+  }
+}

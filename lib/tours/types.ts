@@ -86,6 +86,8 @@ export interface TourNotice {
   broker: { name: string; email: string } | null;
   /** The buyer's link to move or cancel (made from the tour's link and the server's key when written, never stored). */
   manageUrl: string | null;
+  /** When a broker booked it: the registration's page in the portal, where they move or cancel it (made when written). */
+  portalUrl?: string | null;
   /** False once the tour was cancelled or moved after this notice was queued (a reminder is then not sent). */
   live: boolean;
 }

@@ -695,8 +695,8 @@ begin
 end;
 $$;
 
--- What the booking page shows for a token: the live link, its buyer's name, and its tour still to come (or
--- null); null when the link is dead.
+-- What the booking page shows for a token: the live link, its buyer's name, its tour still to come (or null)
+-- and that tour's host's name once the team assigns one (else null); null when the link is dead.
 create function public.tour_link(p_token_hash text, p_at timestamptz) returns jsonb
 language sql stable
 security definer
@@ -706,7 +706,13 @@ as $$
     'id', l.id, 'leadId', l.lead_id, 'issuedAt', l.issued_at, 'expiresAt', l.expires_at,
     'buyerName', (select i.full_name from public.prospect_inquiries i where i.id = l.lead_id),
     -- Its tour until it is over, as long as the link itself opens (private.live_link).
-    'tour', (select private.tour_json(t) from private.tours t where t.link_id = l.id and t.status = 'booked' and t.ends_at > p_at order by t.starts_at limit 1)
+    'tour', (select private.tour_json(t) from private.tours t where t.link_id = l.id and t.status = 'booked' and t.ends_at > p_at order by t.starts_at limit 1),
+    -- The same tour's host, by name alone (never their address).
+    'hostName', (
+      select a.name
+      from (select t.host_id from private.tours t where t.link_id = l.id and t.status = 'booked' and t.ends_at > p_at order by t.starts_at limit 1) h
+      join private.accounts a on a.id = h.host_id
+    )
   )
   from private.live_link(p_token_hash, p_at) l
   where l.id is not null

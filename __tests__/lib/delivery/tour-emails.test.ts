@@ -140,12 +140,20 @@ describe('tour emails through a real SMTP relay', () => {
   });
 
   test('a broker\'s booking: the email and the invitation go to the broker, naming their client; the host sees who booked', async () => {
-    const notice = noticeOf({ ...booked, brokerId: 'broker-1' }, { broker: { name: 'Marcus Hale', email: 'marcus@hale.realty' } });
+    const notice = noticeOf(
+      { ...booked, brokerId: 'broker-1', registrationId: 'c0ffee00-0000-4000-8000-000000000002' },
+      { broker: { name: 'Marcus Hale', email: 'marcus@hale.realty' }, portalUrl: 'https://aldercrest.example/portal/registrations/c0ffee00-0000-4000-8000-000000000002' },
+    );
     const guest = tourGuest(notice);
     const toBroker = await send(tourGuestEmail('tour_booked', notice, options), guest.email);
     expect(toBroker.parsed.text).toContain('Dear Marcus Hale,');
     expect(toBroker.parsed.text).toContain('with Eleanor Whitfield is booked');
     expect(calendarOf(toBroker).attendees).toEqual(['mailto:marcus@hale.realty']);
+    expect(toBroker.parsed.text).toContain('Move or cancel this tour in the portal: https://aldercrest.example/portal/registrations/c0ffee00-0000-4000-8000-000000000002');
+    expect(readable(toBroker.parsed.html)).toContain('https://aldercrest.example/portal/registrations/c0ffee00-0000-4000-8000-000000000002');
+    // Never the buyer's own link: that is the buyer's to use.
+    expect(toBroker.parsed.text).not.toContain('/tour/manage/');
+    expect(toBroker.parsed.html).not.toContain('/tour/manage/');
     const toHost = await send(tourHostEmail('tour_booked', notice, { ...options, inboxUrl }), 'ava@aldercrest.example');
     expect(toHost.parsed.text).toContain('Booked by: Marcus Hale, marcus@hale.realty');
   });

@@ -111,7 +111,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
     expect(await subject.sql('select count(*)::int as n from private.tour_links where token_hash = $1', [hash])).toEqual([{ n: 1 }]);
     expect(JSON.stringify(await subject.sql('select * from private.tour_links'))).not.toContain(token);
 
-    expect(await subject.store.tourLink(hash, later(30 * DAY - 1))).toMatchObject({ id: linkId, leadId, buyerName: 'Eleanor Whitfield', tour: null });
+    expect(await subject.store.tourLink(hash, later(30 * DAY - 1))).toMatchObject({ id: linkId, leadId, buyerName: 'Eleanor Whitfield', tour: null, hostName: null });
     expect(await subject.store.tourLink(hash, later(30 * DAY))).toBeNull();
     expect(await subject.store.tourLink(tourTokenHash(tourToken(randomBytes(32), linkId)), AT)).toBeNull();
     // Expired, it books nothing, and a new receipt issues a new link.
@@ -178,7 +178,12 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
       kind: 'tour_booked',
       about: { tour, timeZone: ZONE, buyer: { name: 'Eleanor Whitfield', email: 'eleanor@example.com' }, host: null, broker: null, recipient: 'buyer', linkId, live: true },
     });
-    expect(await subject.store.tourLink(hash, AT)).toMatchObject({ tour });
+    expect(await subject.store.tourLink(hash, AT)).toMatchObject({ tour, hostName: null });
+    // Once the team assigns a host, the buyer's page can name them; unassigned, no name again.
+    expect(await subject.store.assignTourHost(ava, tour.id, lena.id, AT)).toBe(true);
+    expect(await subject.store.tourLink(hash, AT)).toMatchObject({ tour: { id: tour.id }, hostName: 'Lena Brooks' });
+    expect(await subject.store.assignTourHost(ava, tour.id, null, AT)).toBe(true);
+    expect((await subject.store.tourLink(hash, AT))!.hostName).toBeNull();
 
     // The same link again: its tour, not a second one.
     expect(await book(hash, later(DAY, WEDNESDAY_10))).toEqual({ outcome: 'exists', tour });

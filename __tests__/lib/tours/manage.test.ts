@@ -1,5 +1,5 @@
 import type { Actor } from '@/lib/store/types';
-import { assignHostForm, bookForRegistrationForm, cancelBrokerTourForm, cancelTeamTourForm, saveSettingsForm, type ToursContext } from '@/lib/tours/manage';
+import { assignHostForm, bookForRegistrationForm, cancelBrokerTourForm, cancelTeamTourForm, moveBrokerTourForm, saveSettingsForm, type ToursContext } from '@/lib/tours/manage';
 import { formatTourSettingsForm } from '@/lib/tours/settings';
 import { DEFAULT_TOUR_SETTINGS } from '@/lib/tours/types';
 import { authContextFor, createAccount, signInAs } from '../../support/accounts';
@@ -136,5 +136,33 @@ describe('private tours’ actions', () => {
     await book(marcus, { registration, startsAt: WEDNESDAY_12 });
     const again = (await subject.store.brokerTours(marcus)).find((entry) => entry.tour.status === 'booked')!.tour.id;
     expect(await cancelTeamTourForm(context, julien, formData({ tour: again }))).toEqual({ saved: 'cancelled' });
+  });
+
+  test('a broker moves their own tour to an open time; a full time, one not offered, another broker’s tour refused', async () => {
+    const registration = await registered();
+    await book(marcus, { registration, startsAt: WEDNESDAY_10 });
+    const tour = (await subject.store.brokerTours(marcus))[0]!.tour.id;
+    const move = (actor: Actor, fields: Record<string, string>) => captureLogLines(() => moveBrokerTourForm(context, actor, formData(fields)));
+    const startOf = async () => (await subject.sql<{ starts_at: Date }>('select starts_at from private.tours where id = $1', [tour]))[0]!.starts_at.toISOString();
+
+    // Another broker's tour: not found, and it stays where it was.
+    expect((await move(nadia, { registration, tour, startsAt: WEDNESDAY_12 })).result).toEqual({ outcome: 'not_found', registration });
+    expect(await startOf()).toBe(WEDNESDAY_10);
+    // A time not offered (10:30), and one that is no time.
+    expect((await move(marcus, { registration, tour, startsAt: '2027-03-03T15:30:00.000Z' })).result.outcome).toBe('invalid');
+    expect((await move(marcus, { registration, tour, startsAt: 'soon' })).result.outcome).toBe('invalid');
+    expect(await startOf()).toBe(WEDNESDAY_10);
+
+    const moved = await move(marcus, { registration, tour, startsAt: WEDNESDAY_12 });
+    expect(moved.result).toEqual({ outcome: 'moved', registration });
+    expect(await startOf()).toBe(WEDNESDAY_12);
+    expect(moved.lines).toEqual([expect.objectContaining({ event: 'tours.move', outcome: 'moved', by: 'broker', registration, tour })]);
+    for (const personal of ['Eleanor', 'Whitfield', 'eleanor', 'Marcus', 'marcus']) expect(moved.raw).not.toContain(personal);
+
+    // Another broker's client takes 10:00 (one place by default): moving back there finds it full.
+    const other = (await subject.store.registerBuyer(nadia, { ...ELEANOR, fullName: 'Grace Holloway', email: 'grace@example.com' }, new Date(AT - 86_400_000))).id;
+    expect((await book(nadia, { registration: other, startsAt: WEDNESDAY_10 })).result.outcome).toBe('booked');
+    expect((await move(marcus, { registration, tour, startsAt: WEDNESDAY_10 })).result).toEqual({ outcome: 'full', registration });
+    expect(await startOf()).toBe(WEDNESDAY_12);
   });
 });

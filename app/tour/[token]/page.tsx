@@ -43,7 +43,7 @@ export default async function TourPage({ params, searchParams }: { params: Promi
   if (tour && step === 'cancel') {
     return (
       <TourFrame heading={tourPage.cancel.heading}>
-        <TourCancelQuestion token={token} tour={tour} timeZone={timeZone} location={tourLocation} action={cancelTour} notice={sentence} />
+        <TourCancelQuestion token={token} tour={tour} hostName={link.hostName} timeZone={timeZone} location={tourLocation} action={cancelTour} notice={sentence} />
       </TourFrame>
     );
   }
@@ -54,7 +54,7 @@ export default async function TourPage({ params, searchParams }: { params: Promi
     const intro = done === 'booked' ? tourPage.booked.intro : done === 'moved' ? tourPage.booked.moved : done === 'exists' ? tourPage.booked.already : null;
     return (
       <TourFrame heading={heading}>
-        <TourBooked token={token} tour={tour} timeZone={timeZone} location={tourLocation} intro={intro} notice={sentence} />
+        <TourBooked token={token} tour={tour} hostName={link.hostName} timeZone={timeZone} location={tourLocation} intro={intro} notice={sentence} />
       </TourFrame>
     );
   }
@@ -79,6 +79,7 @@ export default async function TourPage({ params, searchParams }: { params: Promi
         capacity={settings.capacity}
         buyerName={link.buyerName}
         current={tour}
+        hostName={link.hostName}
         location={tourLocation}
         action={tour ? moveTour : bookTour}
         notice={sentence}

@@ -52,11 +52,20 @@ export default async function RegistrationPage({
   const tours = (await store.brokerTours(actor)).filter((entry) => entry.tour.registrationId === id);
   const tour = tours.find((entry) => entry.tour.status === 'booked' && Date.parse(entry.tour.startsAt) > now) ?? null;
   const earlier = tours.filter((entry) => entry !== tour);
+  // To move the tour booked, the same times without its own hold (it leaves its time as it takes the new one) and
+  // without its own time.
   let days: OpenDay[] | null = null;
-  if (!tour && registration.status === 'registered' && !expired(registration, now)) {
+  if (tour || (registration.status === 'registered' && !expired(registration, now))) {
     const settings = await store.tourSettings();
-    const booked = await store.bookedSpans(new Date(now - DAY_MS), new Date(now + (settings.horizonDays + 2) * DAY_MS));
-    days = openTimes({ settings, booked, now: new Date(now), timeZone });
+    const spans = await store.bookedSpans(new Date(now - DAY_MS), new Date(now + (settings.horizonDays + 2) * DAY_MS));
+    const own = tour ? spans.findIndex((span) => Date.parse(span.startsAt) === Date.parse(tour.tour.startsAt)) : -1;
+    const booked = own < 0 ? spans : spans.filter((_, index) => index !== own);
+    const open = openTimes({ settings, booked, now: new Date(now), timeZone });
+    days = tour
+      ? open
+          .map((day) => ({ ...day, times: day.times.filter((time) => Date.parse(time.startsAt) !== Date.parse(tour.tour.startsAt)) }))
+          .filter((day) => day.times.length > 0)
+      : open;
   }
   return (
     <SignedInFrame actor={actor} current="/portal">

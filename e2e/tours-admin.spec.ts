@@ -274,6 +274,7 @@ test('at 390 px without JavaScript: a time that has just gone lists the times ag
   await expect(tourSection(marcus).locator('dl')).not.toContainText(formatTourWhen(next.startsAt, TIME_ZONE));
   const [moved] = await stack.query<{ starts_at: Date }>("select starts_at from private.tours where registration_id = $1 and status = 'booked'", [eleanor.id]);
   expect(moved!.starts_at.toISOString()).toBe(moveTo.startsAt);
+  await lookAt(marcus, 'registration-tour-390-moved');
   await context.close();
 });
 

@@ -70,6 +70,37 @@ test('the scroll arrow leads to the inquiry section too, and it works without Ja
   await context.close();
 });
 
+// The parts below the hero are held back on a fresh load (scripts/first-paint.mjs); a page opened at a part, or
+// reloaded part-way down, must land where the browser aims, not where placeholders or late typefaces would put it.
+for (const width of [390, 1440]) {
+  test(`at ${width} px, a page opened at a part lands on it, and a reload stays where it was`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    // Where the element rests once the page, its typefaces and any smooth scroll have settled: the same twice, 400 ms apart.
+    const restingTop = async (selector: string) => {
+      await expect(page.getByRole('button', { name: 'Pause background slideshow' })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const read = () => page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+      let last = await read();
+      for (;;) {
+        await page.waitForTimeout(400);
+        const now = await read();
+        if (now === last) return now;
+        last = now;
+      }
+    };
+    for (const part of ['#inquire', '#broker']) {
+      await page.goto(`/${part}`);
+      expect(Math.abs(await restingTop(part))).toBeLessThanOrEqual(2);
+    }
+
+    await page.goto('/');
+    await page.locator('#broker-form').scrollIntoViewIfNeeded();
+    const before = await restingTop('#broker-form');
+    await page.reload();
+    expect(Math.abs((await restingTop('#broker-form')) - before)).toBeLessThanOrEqual(2);
+  });
+}
+
 test('the background slideshow cross-fades to the next photograph every five seconds', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');

@@ -10,9 +10,13 @@
 
 /**
  * Holds back the typefaces until after the first paint, and the parts below the hero until they come near the
- * screen (styles/globals.scss), and gives the hero's opening words their faces. The first click lets every part
- * in, before the browser follows a link to one of them: a smooth scroll aims at where the part is when it
- * starts, which must be where it will be, not where placeholders put it.
+ * screen (styles/_tokens.scss), and gives the hero's opening words their faces. A click on a link to a part of
+ * the page lets every part in, before the browser follows it: a smooth scroll aims at where the part is when it
+ * starts, which must be where it will be, not where placeholders put it. Any other click (a field, a button)
+ * leaves them held, so that it is not answered with a layout of the whole page. Nothing is held, neither the
+ * parts nor the typefaces, on a page opened at one of its parts (`/#broker`), reloaded or come back to: the
+ * browser then scrolls to a place in the page as it will be, which placeholders and typefaces let in later would
+ * move (a smooth scroll to `#broker` ended 81 px past it at 390 px when the typefaces came during it).
  * A plain loop decodes the bytes: Uint8Array.from with a mapping function took 16 ms for the two faces in an
  * unthrottled Chromium, all of it before the first paint.
  *
@@ -20,9 +24,18 @@
  */
 export function beforeFirstPaint(faces) {
   const root = document.documentElement;
-  root.dataset.fonts = 'after-paint';
-  root.dataset.render = 'hero-first';
-  addEventListener('click', () => delete root.dataset.render, { capture: true, once: true });
+  const [opening] = performance.getEntriesByType?.('navigation') ?? [];
+  const atTheTop = !location.hash && (!opening || opening.type === 'navigate');
+  const letIn = (event) => {
+    if (!(event.target instanceof Element && event.target.closest('a[href^="#"]'))) return;
+    delete root.dataset.render;
+    removeEventListener('click', letIn, true);
+  };
+  if (atTheTop) {
+    root.dataset.fonts = 'after-paint';
+    root.dataset.render = 'hero-first';
+    addEventListener('click', letIn, true);
+  }
   for (const [family, weight, base64] of faces) {
     const binary = atob(base64);
     const bytes = new Uint8Array(binary.length);

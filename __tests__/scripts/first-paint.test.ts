@@ -95,17 +95,40 @@ describe("the page's script", () => {
     expect(document.documentElement.dataset.fonts).toBeUndefined();
   });
 
-  it('lets every part in at the first click, before the browser follows a link to one of them', () => {
-    document.body.innerHTML = '<main><section></section></main><a href="#x">to a part</a>';
+  it('lets every part in at a click on a link to one of them, before the browser follows it, and not at other clicks', () => {
+    document.body.innerHTML = '<main><section><button type="button">pause</button></section></main><a href="#x"><span>to a part</span></a>';
     new Function(firstPaintScript({ faces: [], sources: [] }))();
+    expect(document.documentElement.dataset.render).toBe('hero-first');
+    document.querySelector('button')!.click();
+    document.querySelector('section')!.click();
     expect(document.documentElement.dataset.render).toBe('hero-first');
     let heldWhenClicked: string | undefined = 'not clicked';
     document.querySelector('a')!.addEventListener('click', (event) => {
       heldWhenClicked = document.documentElement.dataset.render;
       event.preventDefault();
     });
-    document.querySelector('a')!.click();
+    document.querySelector('span')!.click();
     expect(heldWhenClicked).toBeUndefined();
+  });
+
+  it('holds back neither the parts nor the typefaces on a page opened at one of its parts, reloaded or come back to', () => {
+    window.location.hash = '#broker';
+    new Function(firstPaintScript({ faces: [], sources: [] }))();
+    expect(document.documentElement.dataset.render).toBeUndefined();
+    expect(document.documentElement.dataset.fonts).toBeUndefined();
+    window.location.hash = '';
+
+    const opened = (type: string) => Object.assign(performance, { getEntriesByType: () => [{ type }] });
+    for (const type of ['reload', 'back_forward']) {
+      opened(type);
+      new Function(firstPaintScript({ faces: [], sources: [] }))();
+      expect(document.documentElement.dataset.render).toBeUndefined();
+      expect(document.documentElement.dataset.fonts).toBeUndefined();
+    }
+    opened('navigate');
+    new Function(firstPaintScript({ faces: [], sources: [] }))();
+    expect(document.documentElement.dataset.render).toBe('hero-first');
+    expect(document.documentElement.dataset.fonts).toBe('after-paint');
   });
 
   it('is the functions it is made of, each on one line', () => {

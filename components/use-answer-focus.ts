@@ -30,8 +30,14 @@ export function useAnswerFocus(form: RefObject<HTMLFormElement | null>, answer: 
   }, [form, answer]);
 }
 
-/** Scrolls as little as shows both; when both cannot fit, the element to act on wins. */
+/**
+ * Scrolls as little as shows both; when both cannot fit, the element to act on wins. Every part of the page
+ * still held back (scripts/first-paint.mjs) is let in first: a part set during the smooth scroll would change
+ * the page's height above or below while the scroll aims at a place measured before, and the answer would end
+ * off screen.
+ */
 function bringIntoView(target: HTMLElement, message: HTMLElement) {
+  delete document.documentElement.dataset.render;
   const first = target.getBoundingClientRect();
   const second = message.getBoundingClientRect();
   const top = Math.min(first.top, second.top) - BREATHING_ROOM_PX;

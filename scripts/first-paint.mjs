@@ -74,7 +74,8 @@ export function onFirstContentfulPaint(run) {
 /**
  * Asks for the typefaces, and lets them in once both have arrived: the page is set again once, with its own
  * faces, rather than once to find them missing and again as each arrives. Adds the page's data and scripts,
- * to run in this order as they arrive.
+ * to run in this order as they arrive, each in a task of its own: the ten added at once were one task of 20 to
+ * 60 ms at 4x CPU, charged to the page's own document.
  *
  * @param {string[]} sources
  * @param {string[]} families the typefaces' family names (styles/fonts.ts)
@@ -83,10 +84,12 @@ export function afterFirstPaint(sources, families) {
   const release = () => delete document.documentElement.dataset.fonts;
   Promise.all(families.map((family) => document.fonts.load(`1em ${family}`))).then(release, release);
   for (const source of sources) {
-    const script = document.createElement('script');
-    script.src = source;
-    script.async = false;
-    document.head.appendChild(script);
+    setTimeout(() => {
+      const script = document.createElement('script');
+      script.src = source;
+      script.async = false;
+      document.head.appendChild(script);
+    });
   }
 }
 

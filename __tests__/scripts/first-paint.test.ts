@@ -73,12 +73,17 @@ describe('waiting for the first contentful paint', () => {
 describe("the page's script", () => {
   const sources = () => [...document.head.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.async]);
 
-  it('holds the typefaces back from the head; at the first contentful paint asks for them and adds the scripts in order; lets them in once both arrived', async () => {
+  it('holds the typefaces back from the head; at the first contentful paint asks for them and adds the scripts in order, each in a task of its own; lets them in once both arrived', async () => {
     new Function(firstPaintScript({ faces: [], sources: ['/data.js', '/main.js'] }))();
     expect(document.documentElement.dataset.fonts).toBe('after-paint');
     expect(sources()).toEqual([]);
     expect(fontsLoading.size).toBe(0);
+    const pendingBeforePaint = jest.getTimerCount();
     reportPaints(firstContentfulPaint, { disconnect: jest.fn() });
+    // Each in a task of its own (a timer each), in order.
+    expect(sources()).toEqual([]);
+    expect(jest.getTimerCount() - pendingBeforePaint).toBe(2);
+    jest.advanceTimersByTime(0);
     expect(sources()).toEqual([
       ['/data.js', false],
       ['/main.js', false],

@@ -71,6 +71,10 @@ export async function tourPost(kind: TourPostKind, formData: unknown, context: T
   const form = formData as FormData;
   const step: Record<string, string> = kind === 'book' ? {} : { step: kind };
   const again = (notice: TourNoticeCode) => tourPageUrl(token, { ...step, notice });
+  // A booking or a move the store turned down: a time taken or no longer valid sends the buyer back to the times
+  // with the sentence; a link dead, or with no tour to move, to the link's page, which says where things stand.
+  const refused = (outcome: 'full' | 'invalid' | 'dead' | 'not_found') =>
+    finish(outcome, outcome === 'full' || outcome === 'invalid' ? again(outcome) : tourPageUrl(token));
 
   let startsAt: Date | null = null;
   if (kind !== 'cancel') {
@@ -97,19 +101,10 @@ export async function tourPost(kind: TourPostKind, formData: unknown, context: T
 
     if (kind === 'book') {
       const answer = await store.bookTourByLink(hash, startsAt!, config.timeZone, at);
-      switch (answer.outcome) {
-        case 'booked':
-          return finish('booked', tourPageUrl(token, { done: 'booked' }));
-        // A repeated post, or a second tab: the link's tour is booked already, and the page shows it.
-        case 'exists':
-          return finish('exists', tourPageUrl(token, { done: 'exists' }));
-        case 'full':
-          return finish('full', again('full'));
-        case 'invalid':
-          return finish('invalid', again('invalid'));
-        case 'dead':
-          return finish('dead', tourPageUrl(token));
-      }
+      if (answer.outcome === 'booked') return finish('booked', tourPageUrl(token, { done: 'booked' }));
+      // A repeated post, or a second tab: the link's tour is booked already, and the page shows it.
+      if (answer.outcome === 'exists') return finish('exists', tourPageUrl(token, { done: 'exists' }));
+      return refused(answer.outcome);
     }
 
     if (kind === 'move') {
@@ -118,20 +113,8 @@ export async function tourPost(kind: TourPostKind, formData: unknown, context: T
       if (!link.tour) return finish('not_found', tourPageUrl(token));
       if (link.tour.startsAt === startsAt!.toISOString()) return finish('same', again('same'));
       const answer = await store.moveTourByLink(hash, startsAt!, config.timeZone, at);
-      switch (answer.outcome) {
-        case 'moved':
-          return finish('moved', tourPageUrl(token, { done: 'moved' }));
-        case 'full':
-          return finish('full', again('full'));
-        case 'invalid':
-          return finish('invalid', again('invalid'));
-        case 'dead':
-          return finish('dead', tourPageUrl(token));
-        case 'not_found':
-          return finish('not_found', tourPageUrl(token));
-        default:
-          return finish('invalid', again('invalid'));
-      }
+      if (answer.outcome === 'moved') return finish('moved', tourPageUrl(token, { done: 'moved' }));
+      return refused(answer.outcome === 'cancelled' ? 'invalid' : answer.outcome);
     }
 
     const answer = await store.cancelTourByLink(hash, at);

@@ -66,13 +66,21 @@ test('the home page is served as prerendered at build, never rendered again, so 
   expect(await second.text()).toBe(built);
 });
 
-test('under the policy the page hydrates and both forms send with JavaScript, without a navigation', async ({ page, rows }) => {
+test('under the policy the page hydrates, its scripts in Brotli, and both forms send with JavaScript, without a navigation', async ({ page, rows }) => {
   const refused = await watchRefusals(page);
   const documents: string[] = [];
   page.on('request', (request) => request.isNavigationRequest() && documents.push(`${request.method()} ${request.url()}`));
+  // Every script and style sheet it loads comes compressed at build, in Brotli (server/compressed-static.cjs).
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/_next\/static\/.+\.(js|css)$/.test(pathname)) encodings.set(pathname, response.headers()['content-encoding']);
+  });
   await page.goto('/');
   // The pause button is rendered by the browser once the page has hydrated.
   await expect(page.getByRole('button', { name: 'Pause background slideshow' })).toBeVisible();
+  expect(encodings.size).toBeGreaterThanOrEqual(8);
+  expect([...encodings].filter(([, encoding]) => encoding !== 'br')).toEqual([]);
 
   await fillInquiry(page);
   const inquirySent = page.waitForRequest((request) => request.method() === 'POST' && 'next-action' in request.headers());

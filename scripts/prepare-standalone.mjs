@@ -2,15 +2,15 @@
 // so that `node .next/standalone/server.js` serves the whole site on its own (the Dockerfile relies on it),
 // puts the project's front door before Next's own server (server/standalone-server.cjs), moves the
 // prerendered pages' data and scripts after their first paint, writes the hero's faces into them
-// (scripts/hero-fonts.mjs) and compresses them once (scripts/build-pages.mjs), writes the hashes of
-// their inline scripts into the Content-Security-Policy, scales the photographs the portal's PDFs carry, and builds
-// the service worker (scripts/build-service-worker.mjs).
+// (scripts/hero-fonts.mjs), compresses them and the build's scripts and style sheets once
+// (scripts/build-pages.mjs), writes the hashes of their inline scripts into the Content-Security-Policy,
+// scales the photographs the portal's PDFs carry, and builds the service worker (scripts/build-service-worker.mjs).
 import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INLINE_SCRIPT_HASHES, inlineScriptHashes } from '../lib/content-security-policy.mjs';
 import { buildImageVariants } from './build-image-variants.mjs';
 import { buildServiceWorker } from './build-service-worker.mjs';
-import { deferHydration, isDeferred, movePrintRules, PAGE_DATA_ADDRESS, pageDataAddress, printRulesAddress, writePageEncodings } from './build-pages.mjs';
+import { deferHydration, isDeferred, movePrintRules, PAGE_DATA_ADDRESS, pageDataAddress, printRulesAddress, writePageEncodings, writeStaticEncodings } from './build-pages.mjs';
 import { heroFaces } from './hero-fonts.mjs';
 import { buildPdfPhotos } from '../lib/portal/pdf/photo-files.mjs';
 
@@ -58,11 +58,20 @@ for (const file of pages) {
 }
 
 cpSync('.next/static', `${standalone}/.next/static`, { recursive: true });
+// The scripts and style sheets, the pages' data and print rules among them, compressed once (server/compressed-static.cjs).
+const encoded = writeStaticEncodings('.next/static', `${standalone}/.next/static-encodings`);
+const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(`Scripts and style sheets: ${encoded.files} files, ${kilobytes(encoded.identity)}, ${kilobytes(encoded.br)} with Brotli, ${kilobytes(encoded.gzip)} with gzip`);
 cpSync('public', `${standalone}/public`, { recursive: true });
 // Next writes its server.js afresh with each build; it becomes next-server.js, behind the front door
-// (unless this has run already since the build, and server.js is the front door's).
-const ours = readFileSync('server/standalone-server.cjs', 'utf8');
-if (readFileSync(`${standalone}/server.js`, 'utf8') !== ours) renameSync(`${standalone}/server.js`, `${standalone}/next-server.js`);
+// (unless this has run already since the build, and server.js is a front door, of this version or an earlier
+// one: moving that would put it in the place of Next's server, which it then requires in a circle).
+const isFrontDoor = (text) => text.includes("require('./next-server.js')");
+if (!isFrontDoor(readFileSync(`${standalone}/server.js`, 'utf8'))) renameSync(`${standalone}/server.js`, `${standalone}/next-server.js`);
+if (!existsSync(`${standalone}/next-server.js`) || isFrontDoor(readFileSync(`${standalone}/next-server.js`, 'utf8'))) {
+  console.error(`${standalone}/next-server.js is not Next's server: run \`npm run build\` again`);
+  process.exit(1);
+}
 copyFileSync('server/standalone-server.cjs', `${standalone}/server.js`);
 // The modules it requires: every other CommonJS file of server/ (start.mjs runs from the project, not the build).
 for (const file of readdirSync('server').filter((name) => name.endsWith('.cjs') && name !== 'standalone-server.cjs')) copyFileSync(`server/${file}`, `${standalone}/${file}`);

@@ -6,7 +6,7 @@
 
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
-const { sendBytes } = require('./static-answers.cjs');
+const { readEncodings, sendBytes } = require('./static-answers.cjs');
 
 /** The request headers with which Next answers a page's address with its RSC payload instead of its HTML. */
 const RSC_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch'];
@@ -68,12 +68,7 @@ function createPrerenderedPages({ directory, siteHeaders }) {
   const pages = new Map(
     Object.entries(JSON.parse(readFileSync(manifestFile, 'utf8'))).map(([pathname, { scripts, encodings }]) => [
       pathname,
-      {
-        scripts,
-        encodings: Object.fromEntries(
-          Object.entries(encodings).map(([encoding, { file, etag }]) => [encoding, { bytes: readFileSync(path.join(directory, file)), etag }]),
-        ),
-      },
+      { scripts, encodings: readEncodings(directory, encodings) },
     ]),
   );
 

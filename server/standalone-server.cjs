@@ -9,6 +9,7 @@ const { readFileSync } = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const v8 = require('node:v8');
+const { createCompressedStatic } = require('./compressed-static.cjs');
 const { createFrontDoor, logRefusal, oneJsonLine } = require('./front-door.cjs');
 const { createImageVariants } = require('./image-variants.cjs');
 const { createPrerenderedPages } = require('./prerendered-pages.cjs');
@@ -52,6 +53,10 @@ const siteHeaders = createSiteHeaders(path.join(__dirname, '.next', 'routes-mani
 const serveImageVariant = createImageVariants({ directory: path.join(__dirname, '.next', 'image-variants'), siteHeaders });
 // The prerendered pages, compressed at build rather than for each request.
 const servePrerenderedPage = createPrerenderedPages({ directory: path.join(__dirname, '.next', 'prerendered-pages'), siteHeaders });
+// The scripts and style sheets, compressed at build with Brotli and gzip rather than with gzip for each request.
+const serveCompressedStatic = createCompressedStatic({ directory: path.join(__dirname, '.next', 'static-encodings'), siteHeaders });
+const serveWrittenAtBuild = (request, response) =>
+  serveCompressedStatic(request, response) || serveImageVariant(request, response) || servePrerenderedPage(request, response);
 
 /** Headers as written on the wire by an answer that goes straight to the socket. */
 const headerLines = (headers) => Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
@@ -65,7 +70,7 @@ http.createServer = function createServerBehindTheFrontDoor(...args) {
   http.createServer = createServer;
   const at = args.findIndex((arg) => typeof arg === 'function');
   const listener = args[at];
-  args[at] = (request, response) => frontDoor(request, response, (passed, answer) => (started() && (serveImageVariant(passed, answer) || servePrerenderedPage(passed, answer))) || listener(passed, answer));
+  args[at] = (request, response) => frontDoor(request, response, (passed, answer) => (started() && serveWrittenAtBuild(passed, answer)) || listener(passed, answer));
   const server = createServer.apply(this, args);
   server.on('connect', (request, socket) => {
     logRefusal({ status: 405, reason: 'method', method: 'CONNECT' });

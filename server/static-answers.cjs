@@ -4,6 +4,7 @@
 'use strict';
 
 const { readFileSync } = require('node:fs');
+const path = require('node:path');
 
 /**
  * @param {string} routesManifest the build's routes-manifest.json
@@ -46,6 +47,17 @@ function notModified(header, etag) {
 }
 
 /**
+ * The encodings of one file a build step wrote (scripts/build-pages.mjs), read into memory.
+ *
+ * @param {string} directory where the manifest and the files are
+ * @param {Record<string, { file: string, etag: string }>} encodings as the manifest names them
+ * @returns {Record<string, { bytes: Buffer, etag: string }>}
+ */
+function readEncodings(directory, encodings) {
+  return Object.fromEntries(Object.entries(encodings).map(([encoding, { file, etag }]) => [encoding, { bytes: readFileSync(path.join(directory, file)), etag }]));
+}
+
+/**
  * Answers a GET or HEAD with bytes held in memory: 304 when the client holds them already.
  *
  * @param {import('node:http').IncomingMessage} request
@@ -64,4 +76,4 @@ function sendBytes(request, response, { headers, bytes, etag }) {
   return true;
 }
 
-module.exports = { createSiteHeaders, sendBytes };
+module.exports = { createSiteHeaders, readEncodings, sendBytes };

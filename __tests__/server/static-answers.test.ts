@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, get, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { writePageEncodings } from '../../scripts/build-pages.mjs';
+import { writePageEncodings, writeStaticEncodings } from '../../scripts/build-pages.mjs';
 
 // Plain JavaScript that runs beside the standalone build.
 /* eslint-disable @typescript-eslint/no-require-imports */
+const { createCompressedStatic } = require('../../server/compressed-static.cjs') as typeof import('../../server/compressed-static.cjs');
 const { createImageVariants } = require('../../server/image-variants.cjs') as typeof import('../../server/image-variants.cjs');
 const { chooseEncoding, createPrerenderedPages } = require('../../server/prerendered-pages.cjs') as typeof import('../../server/prerendered-pages.cjs');
 const { createSiteHeaders } = require('../../server/static-answers.cjs') as typeof import('../../server/static-answers.cjs');
@@ -45,7 +46,21 @@ const PAGE = `<!DOCTYPE html><html><head><script>${PAGE_SCRIPT}</script></head><
 const pagesDir = path.join(dir, 'pages');
 const sizes = writePageEncodings({ '/': PAGE }, pagesDir);
 
+// A build's static folder: a script, a style sheet in a folder of the same name elsewhere, a typeface.
+const staticDir = path.join(dir, 'static');
+const SCRIPT = `(globalThis.TURBOPACK ||= []).push(${JSON.stringify('the estate, in a chunk '.repeat(300))});`;
+const SHEET = `.hero{color:#f7f3ec}${'.card{margin:0 auto}'.repeat(100)}`;
+mkdirSync(path.join(staticDir, 'chunks'), { recursive: true });
+mkdirSync(path.join(staticDir, 'css', 'chunks'), { recursive: true });
+mkdirSync(path.join(staticDir, 'media'), { recursive: true });
+writeFileSync(path.join(staticDir, 'chunks', 'app.js'), SCRIPT);
+writeFileSync(path.join(staticDir, 'css', 'chunks', 'app.css'), SHEET);
+writeFileSync(path.join(staticDir, 'media', 'face.woff2'), 'wOF2 bytes');
+const encodingsDir = path.join(dir, 'static-encodings');
+const staticTotals = writeStaticEncodings(staticDir, encodingsDir);
+
 const siteHeaders = createSiteHeaders(path.join(dir, 'routes-manifest.json'));
+const serveCompressedStatic = createCompressedStatic({ directory: encodingsDir, siteHeaders });
 const serveImageVariant = createImageVariants({ directory: dir, siteHeaders });
 const servePrerenderedPage = createPrerenderedPages({ directory: pagesDir, siteHeaders });
 
@@ -53,7 +68,7 @@ let server: Server;
 let url: string;
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    if (serveImageVariant(request, response) || servePrerenderedPage(request, response)) return;
+    if (serveCompressedStatic(request, response) || serveImageVariant(request, response) || servePrerenderedPage(request, response)) return;
     response.end('from Next');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -180,6 +195,71 @@ describe('prerendered pages, compressed at build', () => {
     expect((await raw('/privacy')).body.toString()).toBe('from Next');
     expect((await raw('/index')).body.toString()).toBe('from Next');
     expect(await (await fetch(`${url}/`, { method: 'POST', body: 'x' })).text()).toBe('from Next');
+  });
+});
+
+describe('scripts and style sheets, compressed at build', () => {
+  const SCRIPT_ADDRESS = '/_next/static/chunks/app.js';
+  const SHEET_ADDRESS = '/_next/static/css/chunks/app.css';
+
+  it('writes two encodings of every script and style sheet, and nothing of the files that do not compress', () => {
+    expect(staticTotals.files).toBe(2);
+    expect(staticTotals.identity).toBe(Buffer.byteLength(SCRIPT) + Buffer.byteLength(SHEET));
+    expect(staticTotals.br).toBeLessThan(staticTotals.gzip);
+    expect(staticTotals.gzip).toBeLessThan(staticTotals.identity / 4);
+    expect(readdirSync(encodingsDir).filter((name) => name !== 'manifest.json')).toHaveLength(4);
+  });
+
+  it.each([
+    [SCRIPT_ADDRESS, SCRIPT, 'application/javascript; charset=utf-8'],
+    [SHEET_ADDRESS, SHEET, 'text/css; charset=utf-8'],
+  ])('sends %s in Brotli to a browser that accepts it and gzip to one that accepts only gzip, cacheable for good, with the site headers', async (address, text, type) => {
+    const br = await raw(address, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(text);
+    const gzip = await raw(`${address}?v=1`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(text);
+    for (const answer of [br, gzip]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe(type);
+      expect(answer.headers['content-length']).toBe(String(answer.body.length));
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['content-security-policy']).toMatch(/^default-src 'self'/);
+    }
+    expect(br.headers.etag).not.toBe(gzip.headers.etag);
+  });
+
+  it('answers 304 to the ETag of the encoding it gave, and HEAD with the headers of GET and no body', async () => {
+    const { etag } = (await raw(SCRIPT_ADDRESS, { 'accept-encoding': 'br' })).headers;
+    const again = await raw(SCRIPT_ADDRESS, { 'accept-encoding': 'br', 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['x-frame-options']).toBe('DENY');
+    expect((await raw(SCRIPT_ADDRESS, { 'accept-encoding': 'gzip', 'if-none-match': etag! })).status).toBe(200);
+    const head = await raw(SCRIPT_ADDRESS, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('leaves to Next a client that asks for neither encoding, a range, a post, a file that does not compress and any address not written at build', async () => {
+    for (const [address, headers, method] of [
+      [SCRIPT_ADDRESS, {}, 'GET'],
+      [SCRIPT_ADDRESS, { 'accept-encoding': 'identity' }, 'GET'],
+      [SCRIPT_ADDRESS, { 'accept-encoding': 'br', range: 'bytes=0-9' }, 'GET'],
+      [SCRIPT_ADDRESS, { 'accept-encoding': 'br' }, 'POST'],
+      ['/_next/static/media/face.woff2', { 'accept-encoding': 'br' }, 'GET'],
+      ['/_next/static/chunks/other.js', { 'accept-encoding': 'br' }, 'GET'],
+      ['/_next/static/chunks/app%2Ejs', { 'accept-encoding': 'br' }, 'GET'],
+      ['/_next/static/chunks/APP.js', { 'accept-encoding': 'br' }, 'GET'],
+    ] as const) {
+      const answer = await raw(address, headers, method);
+      expect([address, answer.body.toString()]).toEqual([address, 'from Next']);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { addLeadNote, changeBrokerAccess, changeLeadWork, decideBrokerRequest, resendLeadNotice } from '@/lib/admin/actions';
-import { teamDate, teamTime } from '@/lib/admin/time';
+import { historyLine } from '@/lib/admin/history';
+import { teamTime } from '@/lib/admin/time';
 import { inbox, leadPage, registrationsPage, teamPage } from '@/lib/content';
 import { CONTEXT_FIELDS, LEAD_FORMS, type FieldDefinition } from '@/lib/leads/forms';
 import type { LeadDetail as Detail, NoticeState, TeamRegistration } from '@/lib/store/types';
@@ -251,18 +252,7 @@ export function LeadDetail({ detail, notices, salesTeam, timeZone, now, outcome,
               <ol className={styles.history}>
                 {[...activity].reverse().map((entry, index) => (
                   <li key={`${entry.at}-${index}`}>
-                    <span>
-                      {entry.action === 'follow_up_on' && entry.to
-                        ? leadPage.activity.follow_up_on(entry.from, teamDate(entry.to))
-                        : leadPage.activity[entry.action](
-                            entry.action === 'status' ? (inbox.statuses[entry.from ?? ''] ?? entry.from) : entry.from,
-                            entry.action === 'status'
-                              ? (inbox.statuses[entry.to ?? ''] ?? entry.to)
-                              : entry.action === 'decision'
-                                ? (inbox.statuses[entry.to ?? ''] ?? entry.to ?? '').toLowerCase()
-                                : entry.to,
-                          )}
-                    </span>
+                    <span>{historyLine(entry, timeZone)}</span>
                     <Byline who={entry.actor} at={entry.at} timeZone={timeZone} />
                   </li>
                 ))}

@@ -59,14 +59,22 @@ function AgendaEntry({ entry, range, members, timeZone }: { entry: AgendaTour; r
           <span className={styles.visuallyHidden}>{copy.agenda.assignMore(buyer.name)}</span>
         </button>
       </form>
-      <form action={cancelTeamTour} className={styles.cancelForm}>
-        <input type="hidden" name="tour" value={tour.id} />
-        <input type="hidden" name="from" value={range.from} />
-        <button type="submit" className={styles.danger}>
+      {/* A cancellation is emailed at once and cannot be taken back: it is asked for, then confirmed, with or without JavaScript. */}
+      <details className={styles.cancel}>
+        <summary className={styles.danger}>
           {copy.agenda.cancel}
           <span className={styles.visuallyHidden}>{copy.agenda.cancelMore(start, buyer.name)}</span>
-        </button>
-      </form>
+        </summary>
+        <form action={cancelTeamTour} className={styles.cancelForm}>
+          <input type="hidden" name="tour" value={tour.id} />
+          <input type="hidden" name="from" value={range.from} />
+          <p>{copy.agenda.cancelWarning(broker ? broker.name : buyer.name)}</p>
+          <button type="submit" className={styles.danger}>
+            {copy.agenda.cancelConfirm}
+            <span className={styles.visuallyHidden}>{copy.agenda.cancelMore(start, buyer.name)}</span>
+          </button>
+        </form>
+      </details>
     </li>
   );
 }

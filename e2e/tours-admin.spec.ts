@@ -127,7 +127,14 @@ for (const width of [390, 1440]) {
 
     // Theo's tour is cancelled: its day goes, as a day with nothing is left out.
     const theoItem = tourItem(day(ava, second!.date), THEO.name);
-    await theoItem.getByRole('button', { name: /^Cancel tour at/ }).click();
+    // Asked, then confirmed: opening it cancels nothing.
+    await expect(theoItem.getByRole('button', { name: /^Yes, cancel it at/ })).toBeHidden();
+    await theoItem.getByText(/^Cancel tour at/).click();
+    await expect(theoItem).toContainText(`${THEO.name} is emailed at once that the tour is cancelled, and its time is offered again.`);
+    expect(await stack.query('select status from private.tours where id = $1', [theo.tourId])).toEqual([{ status: 'booked' }]);
+    expect(await axeViolations(ava)).toEqual([]);
+    await lookAt(theoItem, `tours-admin-cancel-${width}`);
+    await theoItem.getByRole('button', { name: /^Yes, cancel it at/ }).click();
     await expect(ava.getByRole('status').filter({ hasText: words.cancelled })).toBeVisible();
     await expect(day(ava, second!.date)).toHaveCount(0);
     expect(await stack.query('select status from private.tours where id = $1', [theo.tourId])).toEqual([{ status: 'cancelled' }]);

@@ -10,7 +10,7 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
 import { startRelay, type ReceivedMail, type TestRelay } from '@/__tests__/support/smtp';
-import { JULIEN, openSession, startServerWithMail } from './support/accounts';
+import { JULIEN, openSession, signedInPage, startServerWithMail } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { fillInquiry, inquiryForm, prospect } from './support/forms';
 import { lookAt } from './support/shots';
@@ -111,7 +111,7 @@ test.describe('a buyer\'s private tour', () => {
     await stack.query('truncate private.tour_settings');
   });
 
-  test('with JavaScript at 390 px: chosen, confirmed, invited; moved by the email\'s link; cancelled, and the link dead', async ({ browser, stack }) => {
+  test('with JavaScript at 390 px: chosen, confirmed, invited; moved by the email\'s link; cancelled, and the link dead; the lead\'s history tells it', async ({ browser, stack, rows }) => {
     test.setTimeout(120_000);
     const server = await startServerWithMail(stack, relay);
     const page = await newPage(browser, PHONE);
@@ -204,6 +204,20 @@ test.describe('a buyer\'s private tour', () => {
       expect(dead!.headers()['cache-control']).toBe('no-store');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.dead.heading);
       await expect(page.getByRole('link', { name: tourPage.dead.home })).toHaveAttribute('href', '/#inquire');
+
+      // The lead's history tells the team the tour's story in their time zone, never as the store's instants.
+      const [lead] = await rows('prospect_inquiries');
+      const julien = await signedInPage(browser, server.url, stack, JULIEN, 1440);
+      await julien.goto(`/admin/leads/${lead!.id}`);
+      const history = julien.getByRole('region', { name: 'History' }).getByRole('listitem');
+      const lines = (await history.allTextContents()).join('\n');
+      expect(lines).toMatch(/Tour booked for [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T/);
+      expect(lines).toMatch(/Tour moved from [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T to [A-Z]/);
+      expect(lines).toMatch(/Tour of [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T cancelled/);
+      expect(lines).toContain(`Tour host ${JULIEN.name}`);
+      expect(lines).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/);
+      await lookAt(julien.getByRole('region', { name: 'History' }), 'lead-history-1440');
+      await julien.context().close();
     } finally {
       await page.context().close();
       await server.stop();

@@ -1293,6 +1293,9 @@ export const toursAdmin = {
     assignMore: (buyer: string) => ` the host of the tour with ${buyer}`,
     cancel: 'Cancel tour',
     cancelMore: (time: string, buyer: string) => ` at ${time} with ${buyer}`,
+    /** Under the opened "Cancel tour": whom the cancellation is emailed to, the one who booked it. */
+    cancelWarning: (bookedBy: string) => `${bookedBy} is emailed at once that the tour is cancelled, and its time is offered again.`,
+    cancelConfirm: 'Yes, cancel it',
     ends: (time: string) => `until ${time}`,
   },
   saved: {

@@ -4,10 +4,7 @@
 // encoding, or for a range, and every address not written at build.
 'use strict';
 
-const { existsSync, readFileSync } = require('node:fs');
-const path = require('node:path');
-const { chooseEncoding } = require('./prerendered-pages.cjs');
-const { readEncodings, sendBytes } = require('./static-answers.cjs');
+const { chooseEncoding, readEncodedFiles, sendBytes } = require('./static-answers.cjs');
 
 /** As Next sends a file of .next/static: its name changes with its content. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -18,16 +15,10 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
  *   true when it answered the request
  */
 function createCompressedStatic({ directory, siteHeaders }) {
-  const manifestFile = path.join(directory, 'manifest.json');
-  // A build from before these were written leaves the files to Next.
-  if (!existsSync(manifestFile)) return () => false;
   /** Every file's two encodings, read once: some 600 KB in all. */
-  const files = new Map(
-    Object.entries(JSON.parse(readFileSync(manifestFile, 'utf8'))).map(([pathname, { type, encodings }]) => [
-      pathname,
-      { type, encodings: readEncodings(directory, encodings) },
-    ]),
-  );
+  const files = readEncodedFiles(directory);
+  // A build from before these were written leaves the files to Next.
+  if (!files) return () => false;
 
   return function serveCompressedStatic(request, response) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;

@@ -4,9 +4,7 @@
 // is asked for the page's RSC payload (a client navigation or prefetch), and every other address.
 'use strict';
 
-const { existsSync, readFileSync } = require('node:fs');
-const path = require('node:path');
-const { readEncodings, sendBytes } = require('./static-answers.cjs');
+const { chooseEncoding, readEncodedFiles, sendBytes } = require('./static-answers.cjs');
 
 /** The request headers with which Next answers a page's address with its RSC payload instead of its HTML. */
 const RSC_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch'];
@@ -14,24 +12,6 @@ const RSC_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'n
 const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
 /** As Next sends a page rendered once at build and never again. */
 const CACHE_CONTROL = 's-maxage=31536000';
-/** The encodings written at build, best first. */
-const ENCODINGS = ['br', 'gzip'];
-
-/**
- * The best encoding the client accepts (Accept-Encoding, with its q-values), or 'identity'.
- * @param {string | undefined} header
- */
-function chooseEncoding(header) {
-  const weights = new Map();
-  for (const part of String(header ?? '').split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = parameters.map((parameter) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
-    weights.set(name === 'x-gzip' ? 'gzip' : name, q === undefined ? 1 : Number(q));
-  }
-  const weight = (name) => weights.get(name) ?? weights.get('*') ?? 0;
-  return ENCODINGS.find((name) => weight(name) > 0) ?? 'identity';
-}
 
 /**
  * The site's headers with a policy that allows, of all the prerendered pages' inline scripts, this page's own:
@@ -61,16 +41,10 @@ function ownScriptsOnly(headers, page) {
  *   true when it answered the request
  */
 function createPrerenderedPages({ directory, siteHeaders }) {
-  const manifestFile = path.join(directory, 'manifest.json');
+  /** Each page's encodings (with the sources of its own inline scripts), read once: a few hundred kilobytes in all. */
+  const pages = readEncodedFiles(directory);
   // A build without them (or from before they existed) leaves the pages to Next.
-  if (!existsSync(manifestFile)) return () => false;
-  /** Each page's encodings, read once: a few hundred kilobytes in all. */
-  const pages = new Map(
-    Object.entries(JSON.parse(readFileSync(manifestFile, 'utf8'))).map(([pathname, { scripts, encodings }]) => [
-      pathname,
-      { scripts, encodings: readEncodings(directory, encodings) },
-    ]),
-  );
+  if (!pages) return () => false;
 
   return function servePrerenderedPage(request, response) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -90,4 +64,4 @@ function createPrerenderedPages({ directory, siteHeaders }) {
   };
 }
 
-module.exports = { createPrerenderedPages, chooseEncoding };
+module.exports = { createPrerenderedPages };

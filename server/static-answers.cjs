@@ -1,9 +1,10 @@
-// What the answers the standalone server gives before Next does (images and pages written at build) share:
-// the headers next.config.ts gives every response, as the routes manifest states them once built, and the
-// sending of bytes held in memory, with their ETag.
+// What the answers the standalone server gives before Next does (images, pages, scripts and style sheets
+// written at build) share: the headers next.config.ts gives every response, as the routes manifest states them
+// once built; the reading of what the build compressed and the choice among its encodings; and the sending of
+// bytes held in memory, with their ETag.
 'use strict';
 
-const { readFileSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
 /**
@@ -47,14 +48,46 @@ function notModified(header, etag) {
 }
 
 /**
- * The encodings of one file a build step wrote (scripts/build-pages.mjs), read into memory.
+ * What a build step wrote compressed (scripts/build-pages.mjs): its manifest, each address with every
+ * encoding's bytes read into memory once; null when the build wrote none (or predates the step), which leaves
+ * those addresses to Next.
  *
  * @param {string} directory where the manifest and the files are
- * @param {Record<string, { file: string, etag: string }>} encodings as the manifest names them
- * @returns {Record<string, { bytes: Buffer, etag: string }>}
+ * @returns {Map<string, Record<string, unknown> & { encodings: Record<string, { bytes: Buffer, etag: string }> }> | null}
  */
-function readEncodings(directory, encodings) {
-  return Object.fromEntries(Object.entries(encodings).map(([encoding, { file, etag }]) => [encoding, { bytes: readFileSync(path.join(directory, file)), etag }]));
+function readEncodedFiles(directory) {
+  const manifestFile = path.join(directory, 'manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  return new Map(
+    Object.entries(JSON.parse(readFileSync(manifestFile, 'utf8'))).map(([pathname, { encodings, ...rest }]) => [
+      pathname,
+      {
+        ...rest,
+        encodings: Object.fromEntries(
+          Object.entries(encodings).map(([encoding, { file, etag }]) => [encoding, { bytes: readFileSync(path.join(directory, file)), etag }]),
+        ),
+      },
+    ]),
+  );
+}
+
+/** The encodings the build writes, best first. */
+const ENCODINGS = ['br', 'gzip'];
+
+/**
+ * The best encoding the client accepts (Accept-Encoding, with its q-values), or 'identity'.
+ * @param {string | undefined} header
+ */
+function chooseEncoding(header) {
+  const weights = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = parameters.map((parameter) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    weights.set(name === 'x-gzip' ? 'gzip' : name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name) => weights.get(name) ?? weights.get('*') ?? 0;
+  return ENCODINGS.find((name) => weight(name) > 0) ?? 'identity';
 }
 
 /**
@@ -76,4 +109,4 @@ function sendBytes(request, response, { headers, bytes, etag }) {
   return true;
 }
 
-module.exports = { createSiteHeaders, readEncodings, sendBytes };
+module.exports = { chooseEncoding, createSiteHeaders, readEncodedFiles, sendBytes };

@@ -11,8 +11,8 @@ import { writePageEncodings, writeStaticEncodings } from '../../scripts/build-pa
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { createCompressedStatic } = require('../../server/compressed-static.cjs') as typeof import('../../server/compressed-static.cjs');
 const { createImageVariants } = require('../../server/image-variants.cjs') as typeof import('../../server/image-variants.cjs');
-const { chooseEncoding, createPrerenderedPages } = require('../../server/prerendered-pages.cjs') as typeof import('../../server/prerendered-pages.cjs');
-const { createSiteHeaders } = require('../../server/static-answers.cjs') as typeof import('../../server/static-answers.cjs');
+const { createPrerenderedPages } = require('../../server/prerendered-pages.cjs') as typeof import('../../server/prerendered-pages.cjs');
+const { chooseEncoding, createSiteHeaders } = require('../../server/static-answers.cjs') as typeof import('../../server/static-answers.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const dir = mkdtempSync(path.join(tmpdir(), 'static-answers-'));

@@ -77,6 +77,7 @@ function lighthouseTable(site, floor, view) {
       row('HTML bytes', 'documentBytes', kb, times('documentBytes')),
       row('JavaScript bytes', 'scriptBytes', kb, `+${kb(m('scriptBytes') - fm('scriptBytes'))}`),
       row("  of which the page's data (out of the HTML)", 'pageDataBytes', kb),
+      row('  of which fetched ahead, to run when the page wakes', 'fetchedAheadBytes', kb),
       [
         '  of which code',
         kb(m('scriptBytes') - m('pageDataBytes')),
@@ -241,6 +242,19 @@ function lighthouseSections(results) {
   if (withoutWorker?.mobile?.performance) {
     lines.push('\n### What the service worker costs: the site, then the same site with /sw.js blocked (mobile)\n');
     lines.push(workerCostTable(site.mobile, withoutWorker.mobile));
+  }
+
+  const wake = results.wake;
+  if (wake) {
+    const figure = ({ median, min, max }) => `${ms(median)} (${ms(min)}–${ms(max)})`;
+    lines.push(`\n### Waking the page: the visitor's first key, at ${wake.slowdown}x CPU, 390 px (median of ${wake.runs})\n`);
+    lines.push('Lighthouse loads the page and never wakes it (scripts/first-paint.mjs): this is the work left for the first sign of intent.\n');
+    lines.push(
+      table(
+        ['From the key to the page hydrated', 'Longest task meanwhile', 'Blocking time meanwhile (over 50 ms per task)'],
+        [[figure(wake.toAwakeMs), figure(wake.longestTaskMs), figure(wake.blockingMs)]],
+      ),
+    );
   }
 
   const hero = results.heroImage390;

@@ -1,0 +1,49 @@
+// What waking the page costs a phone (scripts/first-paint.mjs): the page loaded at the mobile views' CPU
+// slowdown and left to settle, then the visitor's first key; from it to the page hydrated (the slideshow's pause
+// button, which only the browser renders), and the main thread's long tasks meanwhile. Lighthouse's load
+// never wakes the page, so this is the work its figures leave out.
+import { chromium } from '@playwright/test';
+import { median } from './stats.mjs';
+import { CHROME_FLAGS } from './lighthouse.mjs';
+
+async function wakeOnce(browser, url, slowdown) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration })))).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(2000);
+    const pause = page.getByRole('button', { name: 'Pause background slideshow' });
+    if (await pause.count()) throw new Error('The page woke before any intent: nothing to measure');
+    const keyAt = await page.evaluate(() => performance.now());
+    await page.keyboard.press('Shift');
+    await pause.waitFor({ state: 'attached', timeout: 60_000 });
+    const awakeAt = await page.evaluate(() => performance.now());
+    await page.waitForTimeout(2000);
+    const tasks = await page.evaluate((from) => window.__longTasks.filter((task) => task.start >= from), keyAt);
+    return {
+      toAwakeMs: awakeAt - keyAt,
+      longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+      blockingMs: tasks.reduce((total, task) => total + Math.max(0, task.duration - 50), 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureWake(url, chromePath, slowdown, runs) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  try {
+    const all = [];
+    for (let run = 0; run < runs; run++) all.push(await wakeOnce(browser, url, slowdown));
+    const of = (key) => ({ median: median(all.map((run) => run[key])), min: Math.min(...all.map((run) => run[key])), max: Math.max(...all.map((run) => run[key])) });
+    return { slowdown, runs, toAwakeMs: of('toAwakeMs'), longestTaskMs: of('longestTaskMs'), blockingMs: of('blockingMs') };
+  } finally {
+    await browser.close();
+  }
+}

@@ -6,8 +6,9 @@ import { SectionHeading } from './section-heading';
 import styles from './broker-section.module.scss';
 
 export function BrokerSection() {
+  // Its form needs the page's scripts: the page wakes as this part comes within a screen of view (scripts/first-paint.mjs).
   return (
-    <section id={broker.anchor} className={styles.section} aria-labelledby="broker-heading">
+    <section data-wakes="" id={broker.anchor} className={styles.section} aria-labelledby="broker-heading">
       <div className={styles.inner}>
         <div>
           <SectionHeading id="broker-heading" eyebrow={broker.eyebrow} heading={broker.heading} intro={broker.intro} align="start" />

@@ -11,8 +11,9 @@ export function InquirySection() {
   const slides = inquiry.slides.map((slide) => (
     <Image key={slide.src.src} src={slide.src} alt={slide.alt} fill sizes="100vw" quality={55} />
   ));
+  // Its slideshow and form need the page's scripts: the page wakes as this part comes within a screen of view (scripts/first-paint.mjs).
   return (
-    <section id={inquiry.anchor} className={styles.section} aria-labelledby="inquire-heading">
+    <section data-wakes="" id={inquiry.anchor} className={styles.section} aria-labelledby="inquire-heading">
       <Slideshow slides={slides} intervalMs={inquiry.slideIntervalMs} pauseLabel={inquiry.pauseLabel}>
         <div className={styles.overlay} aria-hidden="true" />
         <div className={styles.inner}>

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import { contrastOverImage } from './support/contrast';
-import { inquiryForm } from './support/forms';
+import { awake, inquiryForm } from './support/forms';
 import { spec } from './support/spec-copy';
 
 const WIDTHS = [360, 390, 768, 1024, 1440, 1920];
@@ -81,7 +81,7 @@ test.describe('text over photographs', () => {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
       await page.clock.install();
       await page.goto('/');
-      await page.waitForLoadState('networkidle');
+      await awake(page);
       const heroText = page.locator('header').locator('h1, p, a');
       const failing = (results: Awaited<ReturnType<typeof contrastOverImage>>) => results.filter((result) => result.ratio < result.required);
       expect(failing(await contrastOverImage(page, heroText))).toEqual([]);

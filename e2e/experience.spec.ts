@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { boundaryContrast } from './support/contrast';
 import { expect, test } from './support/fixtures';
-import { agent, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, ONE_FIELD_HINT, prospect } from './support/forms';
+import { agent, awake, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, ONE_FIELD_HINT, prospect } from './support/forms';
 import { spec } from './support/spec-copy';
 
 const PHONE = { width: 390, height: 844 };
@@ -121,7 +121,7 @@ test.describe('field outlines', () => {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
       await page.clock.install();
       await page.goto('/');
-      await page.waitForLoadState('networkidle');
+      await awake(page);
       const below = (results: Awaited<ReturnType<typeof boundaryContrast>>) => results.filter((result) => result.ratio < 3);
       const fields = (form: Locator) => form.locator('input:not([type="hidden"]), textarea');
 
@@ -145,6 +145,7 @@ test.describe('the slideshow behind the inquiry form', () => {
     test(`the slideshow's pause button keeps one name, says paused by aria-pressed, and comes after the form in the tab order as on screen at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
+      await awake(page);
       const pause = page.getByRole('button', { name: PAUSE });
       await expect(pause).toHaveAttribute('aria-pressed', 'false');
       await pause.click();
@@ -169,6 +170,7 @@ test.describe('the slideshow behind the inquiry form', () => {
     test('the slideshow stays on its first photograph, loads no other, and offers no pause button', async ({ page }) => {
       await page.clock.install();
       await page.goto('/');
+      await awake(page);
       await page.clock.runFor(30_000);
       const slides = page.locator('#inquire [data-active]');
       await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
@@ -232,6 +234,7 @@ test.describe('printed', () => {
 
   test('shows no skip link, navigation, pause button or form field; the hero photograph and the key facts fit the first page; the footer gives the address', async ({ page }) => {
     await page.goto('/');
+    await awake(page);
     await expect(page.getByRole('button', { name: PAUSE })).toBeAttached();
     await page.emulateMedia({ media: 'print' });
 

@@ -108,7 +108,8 @@ test('the background slideshow cross-fades to the next photograph every five sec
   await expect(slides).toHaveCount(spec.slides);
   await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
   await expect(slides.nth(0)).toHaveCSS('transition-duration', '1s');
-  // The page wakes after its first paint: the slideshow's clock starts once its pause button is there.
+  // The page wakes as the slideshow comes near: its clock starts once its pause button is there.
+  await page.locator('#inquire').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Pause background slideshow' })).toBeVisible();
 
   await page.clock.runFor(5000);

@@ -7,6 +7,7 @@ import { AVA, JULIEN, signedInPage, startServerWithMail, type Person } from './s
 import { expect, test } from './support/fixtures';
 import { agent, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
 import { spec } from './support/spec-copy';
+import { LANDING_KEY } from '@/lib/wake-marks.mjs';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -183,8 +184,10 @@ test.describe('attribution', () => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn-open-house', { referer: 'https://www.example-magazine.com/estates?id=4' });
-    // The landing page remembers the visit's source once its forms are live; a visitor reads for longer than that.
-    await page.waitForFunction(() => sessionStorage.getItem('aldercrest.visitSource') !== null);
+    // The landing page keeps its query and referrer from its first paint, though the visitor leaves it before
+    // showing any intent, so that it never wakes.
+    await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, LANDING_KEY);
+    expect(await page.evaluate(() => document.querySelectorAll('script[src]').length)).toBe(0);
     // Later in the visit, the campaign is still the visit's.
     await page.goto('/#inquire');
     await fillInquiry(page);

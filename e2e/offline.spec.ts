@@ -3,8 +3,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { formStatus, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { expect, test } from './support/fixtures';
-import { agent, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, ONE_FIELD_HINT, prospect } from './support/forms';
+import { agent, awake, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, ONE_FIELD_HINT, prospect } from './support/forms';
 import { spec } from './support/spec-copy';
+import { OUTBOX_WAITING_MARK } from '@/lib/wake-marks.mjs';
 
 // Inquiries through a lost signal, on the production build with its real service worker (worker/service-worker.ts):
 // saved on the phone, sent when the connection returns, stored once. Offline is Chromium's own network emulation.
@@ -25,7 +26,6 @@ const builtWorker = readFileSync(WORKER_FILE, 'utf8');
  */
 const SENDING = { timeout: 15_000 };
 
-const hydrated = (page: Page) => expect(page.getByRole('button', { name: 'Pause background slideshow' })).toBeVisible();
 
 /** The page is in the hands of the site's service worker, its page, files and photograph kept. */
 async function controlled(page: Page) {
@@ -75,7 +75,7 @@ test.describe('with the service worker', () => {
   test('offline, the inquiry is saved on the phone and says so until it is sent; back online with the page open, one row and the success message', async ({ page, context, rows }) => {
     await page.clock.install();
     await page.goto('/');
-    await hydrated(page);
+    await awake(page);
     await saveOffline(page, context);
     // Not an answer: it does not go back to idle after five seconds as success and error do.
     await page.clock.runFor(10_000);
@@ -92,7 +92,7 @@ test.describe('with the service worker', () => {
 
   test('the broker form too', async ({ page, context, rows }) => {
     await page.goto('/');
-    await hydrated(page);
+    await awake(page);
     await context.setOffline(true);
     await fillBroker(page);
     await brokerForm(page).getByRole('button').click();
@@ -106,11 +106,11 @@ test.describe('with the service worker', () => {
 
   test('a reload with no signal keeps it: the page from the worker shows it saved, with its values, and sends it when the signal returns', async ({ page, context, rows }) => {
     await page.goto('/');
-    await hydrated(page);
+    await awake(page);
     await controlled(page);
     await saveOffline(page, context);
     await page.reload();
-    await hydrated(page);
+    await awake(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(SAVED.inquiry);
     await expectInquiryValues(page, prospect);
     await context.setOffline(false);
@@ -120,12 +120,12 @@ test.describe('with the service worker', () => {
 
   test('the page opens with no signal once visited: its words, faces, photograph and scripts; a submission there is saved', async ({ page, context }) => {
     await page.goto('/');
-    await hydrated(page);
+    await awake(page);
     await controlled(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(spec.name);
-    await hydrated(page);
+    await awake(page);
     await expect.poll(() => page.evaluate(() => document.querySelector<HTMLImageElement>('header img')!.naturalWidth)).toBeGreaterThan(0);
     const faces = await page.evaluate(async () => {
       await document.fonts.ready;
@@ -139,7 +139,7 @@ test.describe('with the service worker', () => {
 
   test('nothing but the home page and its files is kept: no post, no sign-in page, no team page; offline they are not there', async ({ page, context, rows }) => {
     await page.goto('/');
-    await hydrated(page);
+    await awake(page);
     await controlled(page);
     await fillInquiry(page);
     await inquiryForm(page).getByRole('button').click();
@@ -163,7 +163,7 @@ test.describe('with the service worker', () => {
 
   test('Background Sync sends it with no page of the site open (fired through the DevTools protocol): one row', async ({ page, context, rows }) => {
     await page.goto('/');
-    await hydrated(page);
+    await awake(page);
     await controlled(page);
     await saveOffline(page, context);
     await page.close();
@@ -187,7 +187,7 @@ test.describe('with the service worker', () => {
     // The site opened again: nothing left on the phone, nothing sent twice.
     const again = await context.newPage();
     await again.goto('/');
-    await hydrated(again);
+    await awake(again);
     await expect.poll(() => keptOnPhone(again)).toBe(0);
     expect(await rows('prospect_inquiries')).toHaveLength(1);
   });
@@ -196,7 +196,7 @@ test.describe('with the service worker', () => {
 
   test('a deploy between saving and sending: a new worker takes over, the old build’s actions are gone, and the inquiry still arrives once', async ({ page, context, rows }) => {
     await page.goto('/');
-    await hydrated(page);
+    await awake(page);
     await controlled(page);
     await saveOffline(page, context);
     await page.close();
@@ -213,7 +213,7 @@ test.describe('with the service worker', () => {
 
     const reopened = await context.newPage();
     await reopened.goto('/');
-    await hydrated(reopened);
+    await awake(reopened);
     await expect.poll(() => rows('prospect_inquiries').then((stored) => stored.length)).toBe(1);
     // The page is in the new worker's hands.
     await expect
@@ -239,7 +239,7 @@ test.describe('the page alone, without its worker', () => {
 
   test('the connection cut after the server received the post: saved, sent again when the signal returns, one row', async ({ page, context, rows }) => {
     await page.goto('/');
-    await hydrated(page);
+    await awake(page);
     let received = 0;
     // The post reaches the server, which stores it; its answer never reaches the phone.
     await page.route('/', async (route) => {
@@ -262,20 +262,23 @@ test.describe('the page alone, without its worker', () => {
 
   test('offline submit, the page closed, the site opened again online: sent, one row', async ({ page, context, rows }) => {
     await page.goto('/');
-    await hydrated(page);
+    await awake(page);
     await saveOffline(page, context);
+    expect(await page.evaluate((mark) => localStorage.getItem(mark), OUTBOX_WAITING_MARK)).toBe('1');
     await page.close();
     await context.setOffline(false);
+    // The next page opened wakes at once, without waiting for the visitor's intent, to send it.
     const reopened = await context.newPage();
     await reopened.goto('/');
     await expect(inquiryForm(reopened).getByRole('status')).toHaveText(spec.inquiry.success, SENDING);
     expect(await rows('prospect_inquiries')).toHaveLength(1);
     expect(await keptOnPhone(reopened)).toBe(0);
+    expect(await reopened.evaluate((mark) => localStorage.getItem(mark), OUTBOX_WAITING_MARK)).toBeNull();
   });
 
   test('refused on its return: the form’s usual answer, the values back in their fields, nothing stored', async ({ page, context, rows }) => {
     await page.goto('/');
-    await hydrated(page);
+    await awake(page);
     await context.setOffline(true);
     const refused = { ...prospect, email: 'eleanor@localhost' };
     await fillInquiry(page, refused);
@@ -306,7 +309,7 @@ test.describe('the page alone, without its worker', () => {
       const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block', extraHTTPHeaders: { 'x-real-ip': '192.0.2.7' } });
       const page = await context.newPage();
       await page.goto('/');
-      await hydrated(page);
+      await awake(page);
       await saveOffline(page, context);
       // Meanwhile someone else fills the cap.
       const first = await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect, email: 'first@example.com' }, { headers: { 'x-real-ip': '192.0.2.1' } });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { awake } from './support/forms';
 
 /**
  * What the page's first paint waits for: nothing but the HTML. How fast it comes is the bench's to say
@@ -45,7 +46,6 @@ async function watchLoad(page: Page) {
     });
 }
 
-const hydrated = (page: Page) => expect(page.getByRole('button', { name: 'Pause background slideshow' })).toBeVisible();
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -55,7 +55,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const record = await watchLoad(page);
     await page.goto('/');
-    await hydrated(page);
+    await awake(page);
     const { firstContentfulPaint, largestContentfulPaint, resources } = await record();
 
     expect(largestContentfulPaint.element).toBe('H1 Aldercrest Estates');
@@ -80,7 +80,7 @@ test("the hero's words are painted in their faces and never move, while the type
   await page.setViewportSize({ width: 390, height: 844 });
   const record = await watchLoad(page);
   await page.goto('/');
-  await hydrated(page);
+  await awake(page);
   await page.evaluate(() => document.fonts.ready);
 
   const faces = await page.evaluate(() => {
@@ -117,4 +117,29 @@ test('without JavaScript nothing waits: the typefaces are asked for as the page 
   await expect.poll(() => fonts.length).toBe(2);
   expect(await page.evaluate(() => document.documentElement.dataset.fonts ?? null)).toBeNull();
   await context.close();
+});
+
+test('the page fetches its scripts after the first paint but runs none until the visitor shows intent or nears a form', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts: string[] = [];
+  page.on('requestfinished', (request) => new URL(request.url()).pathname.endsWith('.js') && scripts.push(new URL(request.url()).pathname));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const asleep = () =>
+    page.evaluate(() => ({
+      running: document.querySelectorAll('script[src]').length,
+      fetchedAhead: document.querySelectorAll('link[rel="prefetch"]').length,
+      key: document.querySelector<HTMLInputElement>('#inquiry-form input[name="submission_key"]')!.value,
+    }));
+  const atLoad = await asleep();
+  expect(atLoad.running).toBe(0);
+  expect(atLoad.key).toBe('');
+  expect(atLoad.fetchedAhead).toBeGreaterThanOrEqual(8);
+  expect(new Set(scripts).size).toBe(atLoad.fetchedAhead);
+  // Reading on, short of the forms: still asleep.
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(1000);
+  expect(await asleep()).toEqual(atLoad);
+
+  await awake(page);
+  expect((await asleep()).running).toBeGreaterThanOrEqual(atLoad.fetchedAhead);
 });

@@ -11,7 +11,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inlineScriptHashes } from '../lib/content-security-policy.mjs';
-import { afterFirstPaint, firstPaintScript } from './first-paint.mjs';
+import { transformSync } from 'esbuild';
+import { firstPaintScript } from './first-paint.mjs';
 
 const CHUNK_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
@@ -26,9 +27,20 @@ export function pageDataAddress(data) {
 }
 export const PAGE_DATA_ADDRESS = /\/_next\/static\/chunks\/page-[0-9a-f]{16}\.js/;
 
-/** Whether the page has been through deferHydration already. */
+/** Whether the page has been through deferHydration already: its script names the page data's file. */
 export function isDeferred(html) {
-  return html.includes(afterFirstPaint.name);
+  return PAGE_DATA_ADDRESS.test(html);
+}
+
+/**
+ * The page's script made small (esbuild: local names shortened, blanks dropped): every byte of it is in the
+ * page's first round trip, and written out as its functions read in scripts/first-paint.mjs it took the page
+ * past one.
+ *
+ * @param {string} script
+ */
+export function minifyScript(script) {
+  return transformSync(script, { minify: true, target: 'es2022' }).code.trim();
 }
 
 /**
@@ -49,7 +61,7 @@ export function deferHydration(html, dataAddress, faces = []) {
     throw new Error('A prerendered page has no async scripts or no inline page data where Next puts them: has its output changed?');
   }
   const data = `${inline.join(';\n')};\n`;
-  const loader = `<script>${firstPaintScript({ faces, sources: [dataAddress(data), ...new Set(chunks)] })}</script>`;
+  const loader = `<script>${minifyScript(firstPaintScript({ faces, sources: [dataAddress(data), ...new Set(chunks)] }))}</script>`;
   const firstChunk = html.search(CHUNK_SCRIPT);
   const deferred = `${html.slice(0, firstChunk)}${loader}${html.slice(firstChunk)}`
     .replaceAll(CHUNK_SCRIPT, '')

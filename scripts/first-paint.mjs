@@ -5,8 +5,11 @@
 // local fallbacks while <html> carries data-fonts), and the hero's opening words get faces of their own, made
 // from bytes in the script (scripts/hero-fonts.mjs): a face made from bytes is ready at once, where a stylesheet's
 // data: address would be read after the first layout, and the words would move as it came. Once the first
-// contentful paint is on screen: the typefaces are let in, and the page's data and scripts are asked for.
-// Without JavaScript nothing waits: the typefaces load as the stylesheet asks, and the page is never woken.
+// contentful paint is on screen: the typefaces are let in, and the page's data and scripts are fetched, to run
+// when the visitor shows intent (afterFirstPaint). Without JavaScript nothing waits: the typefaces load as the
+// stylesheet asks, and the page is never woken.
+
+import { LANDING_KEY, OUTBOX_WAITING_MARK } from '../lib/wake-marks.mjs';
 
 /**
  * Holds back the typefaces until after the first paint, and the parts below the hero until they come near the
@@ -16,7 +19,10 @@
  * leaves them held, so that it is not answered with a layout of the whole page. Nothing is held, neither the
  * parts nor the typefaces, on a page opened at one of its parts (`/#broker`), reloaded or come back to: the
  * browser then scrolls to a place in the page as it will be, which placeholders and typefaces let in later would
- * move (a smooth scroll to `#broker` ended 81 px past it at 390 px when the typefaces came during it).
+ * move. Such a page is marked `in-place` until the first click on a link to a part: it lands on its part at once,
+ * not smoothly (styles/globals.scss), since a smooth scroll aims where the part was when it started, and ended 82
+ * px past `#inquire` at 390 px when the typefaces came during it; landed, the browser keeps the part where it is
+ * as they arrive.
  * A plain loop decodes the bytes: Uint8Array.from with a mapping function took 16 ms for the two faces in an
  * unthrottled Chromium, all of it before the first paint.
  *
@@ -31,11 +37,9 @@ export function beforeFirstPaint(faces) {
     delete root.dataset.render;
     removeEventListener('click', letIn, true);
   };
-  if (atTheTop) {
-    root.dataset.fonts = 'after-paint';
-    root.dataset.render = 'hero-first';
-    addEventListener('click', letIn, true);
-  }
+  root.dataset.render = atTheTop ? 'hero-first' : 'in-place';
+  addEventListener('click', letIn, true);
+  if (atTheTop) root.dataset.fonts = 'after-paint';
   for (const [family, weight, base64] of faces) {
     const binary = atob(base64);
     const bytes = new Uint8Array(binary.length);
@@ -73,24 +77,57 @@ export function onFirstContentfulPaint(run) {
 
 /**
  * Asks for the typefaces, and lets them in once both have arrived: the page is set again once, with its own
- * faces, rather than once to find them missing and again as each arrives. Adds the page's data and scripts,
- * to run in this order as they arrive, each in a task of its own: the ten added at once were one task of 20 to
- * 60 ms at 4x CPU, charged to the page's own document.
+ * faces, rather than once to find them missing and again as each arrives. Then fetches the page's data and
+ * scripts into the browser's cache without running them, and wakes the page (adds them, to run in this order,
+ * each in a task of its own: the ten added at once were one task of 20 to 60 ms at 4x CPU) only when the
+ * visitor shows intent: a touch, a click, a key or a focus anywhere; or a part that needs them (marked
+ * `data-wakes`: the forms and the slideshow) within a screen of the visible part of the page. What a visitor
+ * reading the hero sees needs no script, and on a phone's CPU waking the page was most of its load's work
+ * (BENCHMARKS.md); fetched at once, the scripts are there when they are needed, even if the signal has gone
+ * by then. The page wakes at once where nothing was held back (a page opened at one of its parts, reloaded or
+ * come back to), and where an inquiry saved on this device without a signal waits to be sent. It keeps the
+ * visit's first address query and referrer for the forms, which read them when they come to life
+ * (lib/wake-marks.mjs names both keys). Every browser that runs Next's scripts has IntersectionObserver.
  *
  * @param {string[]} sources
  * @param {string[]} families the typefaces' family names (styles/fonts.ts)
+ * @param {string} waitingMark the `localStorage` key set while a saved submission waits
+ * @param {string} landingKey the `sessionStorage` key of the visit's first query and referrer
  */
-export function afterFirstPaint(sources, families) {
-  const release = () => delete document.documentElement.dataset.fonts;
+export function afterFirstPaint(sources, families, waitingMark, landingKey) {
+  const root = document.documentElement;
+  const release = () => delete root.dataset.fonts;
   Promise.all(families.map((family) => document.fonts.load(`1em ${family}`))).then(release, release);
-  for (const source of sources) {
-    setTimeout(() => {
-      const script = document.createElement('script');
-      script.src = source;
-      script.async = false;
-      document.head.appendChild(script);
-    });
+  let woken = false;
+  const wake = () => {
+    if (woken) return;
+    woken = true;
+    for (const source of sources) {
+      setTimeout(() => {
+        const script = document.createElement('script');
+        script.src = source;
+        script.async = false;
+        document.head.appendChild(script);
+      });
+    }
+  };
+  let waiting = null;
+  try {
+    sessionStorage[landingKey] ??= JSON.stringify([location.search, document.referrer]);
+    waiting = localStorage.getItem(waitingMark);
+  } catch {
+    waiting = null;
   }
+  if (root.dataset.render !== 'hero-first' || waiting !== null) return wake();
+  for (const source of sources) {
+    const hint = document.createElement('link');
+    hint.rel = 'prefetch';
+    hint.href = source;
+    document.head.appendChild(hint);
+  }
+  for (const intent of ['pointerdown', 'keydown', 'focusin']) addEventListener(intent, wake, true);
+  const watcher = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: '100% 0px' });
+  for (const part of document.querySelectorAll('[data-wakes]')) watcher.observe(part);
 }
 
 /**
@@ -114,8 +151,9 @@ export const TYPEFACES = ['displayFont', 'textFont'];
  * @param {{ faces: [string, number, string][], sources: string[] }} parts
  */
 export function firstPaintScript({ faces, sources }) {
+  const parts = [sources, TYPEFACES, OUTBOX_WAITING_MARK, LANDING_KEY].map((part) => JSON.stringify(part)).join(', ');
   return [
     `(${inline(beforeFirstPaint)})(${JSON.stringify(faces)});`,
-    `(${inline(onFirstContentfulPaint)})(() => (${inline(afterFirstPaint)})(${JSON.stringify(sources)}, ${JSON.stringify(TYPEFACES)}));`,
+    `(${inline(onFirstContentfulPaint)})(() => (${inline(afterFirstPaint)})(${parts}));`,
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import { deferHydration, movePrintRules } from '../../scripts/build-pages.mjs';
+import { deferHydration, minifyScript, movePrintRules, pageDataAddress } from '../../scripts/build-pages.mjs';
 import { firstPaintScript } from '../../scripts/first-paint.mjs';
 
 // The shape of a page as Next 16 prerenders it: scripts in the head, run as they arrive; the page's data inline at its foot.
@@ -16,7 +16,7 @@ const NEXT_PAGE = [
   '</body></html>',
 ].join('');
 
-const address = (data: string) => `/_next/static/chunks/page-${data.length}.js`;
+const address = pageDataAddress;
 
 describe('a prerendered page with its data and scripts after the first paint', () => {
   const deferred = deferHydration(NEXT_PAGE, address)!;
@@ -40,14 +40,16 @@ describe('a prerendered page with its data and scripts after the first paint', (
     expect(deferred.html).not.toContain('rel="preload"');
   });
 
-  it('writes, in the head, one script that adds the faces it is given and asks for the data and then each script once', () => {
+  it('writes, in the head, one script, made small, that adds the faces it is given and asks for the data and then each script once', () => {
     const faces: [string, number, string][] = [['Hero Display', 400, 'AAAA']];
     const { html } = deferHydration(NEXT_PAGE, address, faces)!;
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
     expect(inline).toHaveLength(1);
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
     const sources = [address(deferred.data), '/_next/static/chunks/main.js', '/_next/static/chunks/app.js', '/_next/static/chunks/webpack.js'];
-    expect(inline[0]).toBe(firstPaintScript({ faces, sources }));
+    expect(inline[0]).toBe(minifyScript(firstPaintScript({ faces, sources })));
+    expect(inline[0]!.length).toBeLessThan(firstPaintScript({ faces, sources }).length * 0.8);
+    expect(inline[0]).not.toContain('\n');
   });
 
   it('leaves a page done already as it is, and refuses one not shaped as Next writes them', () => {

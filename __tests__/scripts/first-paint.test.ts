@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { LANDING_KEY, OUTBOX_WAITING_MARK } from '../../lib/wake-marks.mjs';
 import { afterFirstPaint, beforeFirstPaint, firstPaintScript, inline, onFirstContentfulPaint } from '../../scripts/first-paint.mjs';
 
 type PaintList = { getEntriesByName: (name: string) => unknown[] };
@@ -11,6 +12,8 @@ let observe: jest.Mock;
 /** Each font asked for, with what makes it arrive. */
 let fontsLoading: Map<string, () => void>;
 let reportPaints: (list: PaintList, observer: { disconnect: () => void }) => void;
+let watched: Element[];
+let watcher: { callback: (entries: { isIntersecting: boolean }[]) => void; options: IntersectionObserverInit };
 const firstContentfulPaint: PaintList = { getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) };
 
 beforeEach(() => {
@@ -37,8 +40,23 @@ beforeEach(() => {
   document.head.replaceChildren();
   delete document.documentElement.dataset.fonts;
   delete document.documentElement.dataset.render;
+  localStorage.clear();
+  sessionStorage.clear();
+  // jsdom has no IntersectionObserver: this one records what it watches and is told by the test when a part is near.
+  watched = [];
+  Object.assign(globalThis, {
+    IntersectionObserver: jest.fn((callback: (entries: { isIntersecting: boolean }[]) => void, options: IntersectionObserverInit) => {
+      watcher = { callback, options };
+      return { observe: (part: Element) => watched.push(part) };
+    }),
+  });
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  // A page of a test that never woke still listens on the window: woken here, it leaves the next test alone.
+  document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  jest.runOnlyPendingTimers();
+  jest.useRealTimers();
+});
 
 describe('waiting for the first contentful paint', () => {
   it('runs once, on the first contentful paint and not on an earlier paint, nor again after', () => {
@@ -73,21 +91,22 @@ describe('waiting for the first contentful paint', () => {
 describe("the page's script", () => {
   const sources = () => [...document.head.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.async]);
 
-  it('holds the typefaces back from the head; at the first contentful paint asks for them and adds the scripts in order, each in a task of its own; lets them in once both arrived', async () => {
+  const hints = () => [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')]);
+  const paint = () => reportPaints(firstContentfulPaint, { disconnect: jest.fn() });
+
+  it('holds the typefaces back from the head; at the first contentful paint asks for them and fetches the scripts without running them; lets the typefaces in once both arrived', async () => {
     new Function(firstPaintScript({ faces: [], sources: ['/data.js', '/main.js'] }))();
     expect(document.documentElement.dataset.fonts).toBe('after-paint');
     expect(sources()).toEqual([]);
+    expect(hints()).toEqual([]);
     expect(fontsLoading.size).toBe(0);
-    const pendingBeforePaint = jest.getTimerCount();
-    reportPaints(firstContentfulPaint, { disconnect: jest.fn() });
-    // Each in a task of its own (a timer each), in order.
-    expect(sources()).toEqual([]);
-    expect(jest.getTimerCount() - pendingBeforePaint).toBe(2);
-    jest.advanceTimersByTime(0);
-    expect(sources()).toEqual([
-      ['/data.js', false],
-      ['/main.js', false],
+    paint();
+    jest.runOnlyPendingTimers();
+    expect(hints()).toEqual([
+      ['prefetch', '/data.js'],
+      ['prefetch', '/main.js'],
     ]);
+    expect(sources()).toEqual([]);
     expect([...fontsLoading.keys()]).toEqual(['1em displayFont', '1em textFont']);
     const settle = async () => {
       for (let turn = 0; turn < 5; turn++) await Promise.resolve();
@@ -98,6 +117,73 @@ describe("the page's script", () => {
     fontsLoading.get('1em textFont')!();
     await settle();
     expect(document.documentElement.dataset.fonts).toBeUndefined();
+  });
+
+  it.each([
+    ['a touch or a click', () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
+    ['a key', () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))],
+    ['a focus', () => document.querySelector('input')!.focus()],
+  ])('wakes the page at %s anywhere: adds the scripts once, in order, each in a task of its own', (_, intent) => {
+    document.body.innerHTML = '<main><input aria-label="name"></main>';
+    new Function(firstPaintScript({ faces: [], sources: ['/data.js', '/main.js'] }))();
+    paint();
+    jest.runOnlyPendingTimers();
+    const pending = jest.getTimerCount();
+    intent();
+    expect(sources()).toEqual([]);
+    expect(jest.getTimerCount() - pending).toBe(2);
+    jest.advanceTimersByTime(0);
+    expect(sources()).toEqual([
+      ['/data.js', false],
+      ['/main.js', false],
+    ]);
+    intent();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    jest.runOnlyPendingTimers();
+    expect(sources()).toHaveLength(2);
+  });
+
+  it("keeps the visit's first query and referrer for the forms, and never replaces them in the same visit", () => {
+    window.history.replaceState(null, '', '/?utm_source=newsletter');
+    new Function(firstPaintScript({ faces: [], sources: [] }))();
+    paint();
+    expect(JSON.parse(sessionStorage.getItem(LANDING_KEY)!)).toEqual(['?utm_source=newsletter', document.referrer]);
+    window.history.replaceState(null, '', '/');
+    new Function(firstPaintScript({ faces: [], sources: [] }))();
+    paint();
+    expect(JSON.parse(sessionStorage.getItem(LANDING_KEY)!)).toEqual(['?utm_source=newsletter', document.referrer]);
+    sessionStorage.clear();
+  });
+
+  it('wakes the page when a part that needs it comes within a screen of view, not before', () => {
+    document.body.innerHTML = '<header>hero</header><section>features</section><section data-wakes>form</section><section data-wakes>form</section>';
+    new Function(firstPaintScript({ faces: [], sources: ['/main.js'] }))();
+    paint();
+    jest.runOnlyPendingTimers();
+    expect(watched).toEqual([...document.querySelectorAll('[data-wakes]')]);
+    expect(watcher.options.rootMargin).toBe('100% 0px');
+    watcher.callback([{ isIntersecting: false }, { isIntersecting: false }]);
+    jest.runOnlyPendingTimers();
+    expect(sources()).toEqual([]);
+    watcher.callback([{ isIntersecting: false }, { isIntersecting: true }]);
+    jest.runOnlyPendingTimers();
+    expect(sources()).toEqual([['/main.js', false]]);
+  });
+
+  it.each([
+    ['opened at one of its parts', () => (window.location.hash = '#broker')],
+    ['with an inquiry saved on the device waiting to be sent', () => localStorage.setItem(OUTBOX_WAITING_MARK, '1')],
+  ])('wakes a page %s at its first paint, with nothing fetched ahead', (_, given) => {
+    given();
+    new Function(firstPaintScript({ faces: [], sources: ['/data.js', '/main.js'] }))();
+    paint();
+    jest.runOnlyPendingTimers();
+    expect(hints()).toEqual([]);
+    expect(sources()).toEqual([
+      ['/data.js', false],
+      ['/main.js', false],
+    ]);
+    window.location.hash = '';
   });
 
   it('lets every part in at a click on a link to one of them, before the browser follows it, and not at other clicks', () => {
@@ -116,18 +202,21 @@ describe("the page's script", () => {
     expect(heldWhenClicked).toBeUndefined();
   });
 
-  it('holds back neither the parts nor the typefaces on a page opened at one of its parts, reloaded or come back to', () => {
+  it('holds back neither the parts nor the typefaces on a page opened at one of its parts, reloaded or come back to, which lands in place until a link to a part is followed', () => {
     window.location.hash = '#broker';
+    document.body.innerHTML = '<a href="#inquire">to a part</a>';
     new Function(firstPaintScript({ faces: [], sources: [] }))();
-    expect(document.documentElement.dataset.render).toBeUndefined();
+    expect(document.documentElement.dataset.render).toBe('in-place');
     expect(document.documentElement.dataset.fonts).toBeUndefined();
+    document.querySelector('a')!.click();
+    expect(document.documentElement.dataset.render).toBeUndefined();
     window.location.hash = '';
 
     const opened = (type: string) => Object.assign(performance, { getEntriesByType: () => [{ type }] });
     for (const type of ['reload', 'back_forward']) {
       opened(type);
       new Function(firstPaintScript({ faces: [], sources: [] }))();
-      expect(document.documentElement.dataset.render).toBeUndefined();
+      expect(document.documentElement.dataset.render).toBe('in-place');
       expect(document.documentElement.dataset.fonts).toBeUndefined();
     }
     opened('navigate');

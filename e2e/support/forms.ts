@@ -11,6 +11,21 @@ export const agent = {
   message: 'Two qualified clients.',
 };
 
+/**
+ * Wakes the home page as a visitor's first key would (scripts/first-paint.mjs wakes it at a key, a touch, a focus
+ * or a form coming near, not at its load), and waits until it has hydrated: the inquiry form's submission key is
+ * written by its script only.
+ */
+export async function awake(page: Page) {
+  // Not before the first contentful paint: a browser reports no largest paint after a key, and the page listens from then.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  const key = page.locator('#inquiry-form input[name="submission_key"]');
+  await expect(async () => {
+    await page.keyboard.press('Shift');
+    await expect(key).not.toHaveValue('', { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export const inquiryForm = (page: Page) => page.locator('#inquiry-form');
 export const brokerForm = (page: Page) => page.locator('#broker-form');
 

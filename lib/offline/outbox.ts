@@ -11,6 +11,7 @@
 import { createStore, del, promisifyRequest, set, values, type UseStore } from 'idb-keyval';
 import type { LeadFormState } from '@/lib/leads/form-state';
 import { CHALLENGE_FIELD, HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from '@/lib/leads/forms';
+import { OUTBOX_WAITING_MARK } from '@/lib/wake-marks.mjs';
 
 /** Background Sync's tag, and the name of the Web Lock that lets one sender at a time through. */
 export const OUTBOX_SYNC_TAG = 'lead-outbox';
@@ -99,6 +100,21 @@ function defaultLocks(): LockRequester | null {
   return nav?.locks ?? null;
 }
 
+/**
+ * Says in the page's `localStorage` whether a submission waits to be sent: the next page opened on this device
+ * then wakes at once to send it (scripts/first-paint.mjs), where it otherwise waits for the visitor to come near
+ * a form. A worker has no `localStorage`, and a mark it leaves behind only wakes one page early, which clears it.
+ */
+function markWaiting(waiting: boolean) {
+  try {
+    if (typeof localStorage === 'undefined') return;
+    if (waiting) localStorage.setItem(OUTBOX_WAITING_MARK, '1');
+    else localStorage.removeItem(OUTBOX_WAITING_MARK);
+  } catch {
+    // Storage refused (a private window, a full quota): the next page wakes as any other does.
+  }
+}
+
 function isSavedSubmission(value: unknown): value is SavedSubmission {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<SavedSubmission>;
@@ -144,6 +160,7 @@ export function openOutbox(options: OutboxOptions = {}): Outbox {
     async save({ key, form, fields }) {
       const submission: SavedSubmission = { key, form, fields: fields.map(([name, value]) => [name, value]), savedAt: now() };
       await set(key, submission, store);
+      markWaiting(true);
     },
 
     pending,
@@ -170,6 +187,7 @@ export function openOutbox(options: OutboxOptions = {}): Outbox {
           if (result.kind === 'unreachable') break;
           await settle(submission, result.state);
         }
+        markWaiting((await pending()).some((submission) => !submission.answer));
         return done;
       };
       return (locks ?? chainLocks).request(OUTBOX_SYNC_TAG, run);

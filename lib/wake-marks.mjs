@@ -1,0 +1,15 @@
+// What the home page's first script (scripts/first-paint.mjs) and the page's own code tell each other through the
+// browser's storage, the page being woken only when the visitor shows intent.
+
+/**
+ * Set in `localStorage` while an inquiry saved on this device without a signal waits to be sent
+ * (lib/offline/outbox.ts): the first script then wakes the page at once so that it sends it.
+ */
+export const OUTBOX_WAITING_MARK = 'outbox-waiting';
+
+/**
+ * The address's query and the referrer of the visit's first page, kept in `sessionStorage` by the first script
+ * the moment it runs: the visit's source (components/use-visit-source.ts) is read from them when the forms come
+ * to life, which may be pages later.
+ */
+export const LANDING_KEY = 'aldercrest.landing';

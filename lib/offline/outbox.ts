@@ -107,9 +107,11 @@ function defaultLocks(): LockRequester | null {
  */
 function markWaiting(waiting: boolean) {
   try {
-    if (typeof localStorage === 'undefined') return;
-    if (waiting) localStorage.setItem(OUTBOX_WAITING_MARK, '1');
-    else localStorage.removeItem(OUTBOX_WAITING_MARK);
+    // None in a worker; reading it throws where the browser refuses storage.
+    const storage = (globalThis as { localStorage?: { setItem(key: string, value: string): void; removeItem(key: string): void } }).localStorage;
+    if (!storage) return;
+    if (waiting) storage.setItem(OUTBOX_WAITING_MARK, '1');
+    else storage.removeItem(OUTBOX_WAITING_MARK);
   } catch {
     // Storage refused (a private window, a full quota): the next page wakes as any other does.
   }

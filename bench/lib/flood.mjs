@@ -82,6 +82,8 @@ async function buyer(browser, url, index, { run, cpuSlowdown }) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(url);
+    // Down to the form, which wakes the page as it comes near (scripts/first-paint.mjs), as a buyer's scroll does.
+    await page.locator('#inquiry-form').scrollIntoViewIfNeeded();
     // Hydrated once the form has filled in its submission key.
     await page.waitForFunction(() => document.querySelector('#inquiry-form input[name="submission_key"]')?.value, undefined, { timeout: 30_000 });
     const email = `buyer+${run}-${index}@example.com`;

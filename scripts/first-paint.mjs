@@ -131,8 +131,9 @@ export function afterFirstPaint(sources, families, waitingMark, landingKey) {
 }
 
 /**
- * A function's source on one line: its indentation is most of its bytes, and every byte of the page counts
- * against its first round trip. Such a function holds no comment, which the line would swallow the rest of.
+ * A function's source on one line, so that the page's script reads as its parts, one to a line (the build then
+ * makes it small: minifyScript in scripts/build-pages.mjs). Such a function holds no comment, which the line
+ * would swallow the rest of.
  *
  * @param {Function} fn
  */

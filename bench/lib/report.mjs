@@ -246,13 +246,12 @@ function lighthouseSections(results) {
 
   const wake = results.wake;
   if (wake) {
-    const figure = ({ median, min, max }) => `${ms(median)} (${ms(min)}–${ms(max)})`;
     lines.push(`\n### Waking the page: the visitor's first key, at ${wake.slowdown}x CPU, 390 px (median of ${wake.runs})\n`);
     lines.push('Lighthouse loads the page and never wakes it (scripts/first-paint.mjs): this is the work left for the first sign of intent.\n');
     lines.push(
       table(
         ['From the key to the page hydrated', 'Longest task meanwhile', 'Blocking time meanwhile (over 50 ms per task)'],
-        [[figure(wake.toAwakeMs), figure(wake.longestTaskMs), figure(wake.blockingMs)]],
+        [[withSpread(wake.toAwakeMs, ms), withSpread(wake.longestTaskMs, ms), withSpread(wake.blockingMs, ms)]],
       ),
     );
   }

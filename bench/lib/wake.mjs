@@ -3,7 +3,7 @@
 // button, which only the browser renders), and the main thread's long tasks meanwhile. Lighthouse's load
 // never wakes the page, so this is the work its figures leave out.
 import { chromium } from '@playwright/test';
-import { median } from './stats.mjs';
+import { spreadOfRuns } from './stats.mjs';
 import { CHROME_FLAGS } from './lighthouse.mjs';
 
 async function wakeOnce(browser, url, slowdown) {
@@ -41,8 +41,7 @@ export async function measureWake(url, chromePath, slowdown, runs) {
   try {
     const all = [];
     for (let run = 0; run < runs; run++) all.push(await wakeOnce(browser, url, slowdown));
-    const of = (key) => ({ median: median(all.map((run) => run[key])), min: Math.min(...all.map((run) => run[key])), max: Math.max(...all.map((run) => run[key])) });
-    return { slowdown, runs, toAwakeMs: of('toAwakeMs'), longestTaskMs: of('longestTaskMs'), blockingMs: of('blockingMs') };
+    return { slowdown, runs, ...spreadOfRuns(all) };
   } finally {
     await browser.close();
   }

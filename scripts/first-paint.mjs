@@ -1,8 +1,8 @@
 // The one inline script of a prerendered page (scripts/build-pages.mjs), which decides what happens before its
 // first paint and what waits for it. Each part below runs in the browser, serialised from its source here.
 //
-// Before the first paint: the typefaces are held back (styles/globals.scss sets the text in their metric-matched
-// local fallbacks while <html> carries data-fonts), and the hero's opening words get faces of their own, made
+// Before the first paint: the typefaces are held back (styles/globals.scss sets the text in the generic
+// families while <html> carries data-fonts), and the hero's opening words get faces of their own, made
 // from bytes in the script (scripts/hero-fonts.mjs): a face made from bytes is ready at once, where a stylesheet's
 // data: address would be read after the first layout, and the words would move as it came. Once the first
 // contentful paint is on screen: the typefaces are let in, and the page's data and scripts are fetched, to run
@@ -88,6 +88,10 @@ export function onFirstContentfulPaint(run) {
  * come back to), and where an inquiry saved on this device without a signal waits to be sent. It keeps the
  * visit's first address query and referrer for the forms, which read them when they come to life
  * (lib/wake-marks.mjs names both keys). Every browser that runs Next's scripts has IntersectionObserver.
+ * Only the typefaces are asked for in the paint's own task; the rest follows in a task a step: the first use
+ * of each storage is a round trip to the browser, and the ten fetches asked for at once were one task of 10 to
+ * 30 ms on this project's hosts (BENCHMARKS.md), a phone's frame or more at its speed. A step is left out once
+ * the page has woken: its scripts are then fetched for running.
  *
  * @param {string[]} sources
  * @param {string[]} families the typefaces' family names (styles/fonts.ts)
@@ -111,23 +115,38 @@ export function afterFirstPaint(sources, families, waitingMark, landingKey) {
       });
     }
   };
-  let waiting = null;
-  try {
-    sessionStorage[landingKey] ??= JSON.stringify([location.search, document.referrer]);
-    waiting = localStorage.getItem(waitingMark);
-  } catch {
-    waiting = null;
-  }
-  if (root.dataset.render !== 'hero-first' || waiting !== null) return wake();
-  for (const source of sources) {
+  const keepLanding = () => {
+    try {
+      sessionStorage[landingKey] ??= JSON.stringify([location.search, document.referrer]);
+    } catch {
+      return;
+    }
+  };
+  const waitForIntent = () => {
+    let waiting = null;
+    try {
+      waiting = localStorage.getItem(waitingMark);
+    } catch {
+      waiting = null;
+    }
+    if (root.dataset.render !== 'hero-first' || waiting !== null) return wake();
+    for (const intent of ['pointerdown', 'keydown', 'focusin']) addEventListener(intent, wake, true);
+    const watcher = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: '100% 0px' });
+    for (const part of document.querySelectorAll('[data-wakes]')) watcher.observe(part);
+  };
+  const fetchAhead = (source) => () => {
+    if (woken) return;
     const hint = document.createElement('link');
     hint.rel = 'prefetch';
     hint.href = source;
     document.head.appendChild(hint);
-  }
-  for (const intent of ['pointerdown', 'keydown', 'focusin']) addEventListener(intent, wake, true);
-  const watcher = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: '100% 0px' });
-  for (const part of document.querySelectorAll('[data-wakes]')) watcher.observe(part);
+  };
+  const steps = [keepLanding, waitForIntent, ...sources.map(fetchAhead)];
+  const next = () => {
+    steps.shift()();
+    if (steps.length > 0) setTimeout(next);
+  };
+  setTimeout(next);
 }
 
 /**

@@ -143,14 +143,42 @@ describe("the page's script", () => {
     expect(sources()).toHaveLength(2);
   });
 
+  it("asks only for the typefaces in the paint's own task; keeps the landing, then listens, then fetches each script ahead, each in a task of its own; fetches none ahead once woken", () => {
+    document.body.innerHTML = '<section data-wakes>form</section>';
+    new Function(firstPaintScript({ faces: [], sources: ['/data.js', '/main.js', '/rest.js'] }))();
+    paint();
+    // The next timer is the next task: a fake clock runs timers of the same moment together.
+    expect(fontsLoading.size).toBe(2);
+    expect(sessionStorage.getItem(LANDING_KEY)).toBeNull();
+    jest.advanceTimersToNextTimer();
+    expect(sessionStorage.getItem(LANDING_KEY)).not.toBeNull();
+    expect(watched).toEqual([]);
+    jest.advanceTimersToNextTimer();
+    expect(watched).toHaveLength(1);
+    expect(hints()).toEqual([]);
+    jest.advanceTimersToNextTimer();
+    expect(hints()).toEqual([['prefetch', '/data.js']]);
+    jest.advanceTimersToNextTimer();
+    expect(hints()).toEqual([
+      ['prefetch', '/data.js'],
+      ['prefetch', '/main.js'],
+    ]);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    jest.runOnlyPendingTimers();
+    expect(hints()).toHaveLength(2);
+    expect(sources().map(([source]) => source)).toEqual(['/data.js', '/main.js', '/rest.js']);
+  });
+
   it("keeps the visit's first query and referrer for the forms, and never replaces them in the same visit", () => {
     window.history.replaceState(null, '', '/?utm_source=newsletter');
     new Function(firstPaintScript({ faces: [], sources: [] }))();
     paint();
+    jest.runOnlyPendingTimers();
     expect(JSON.parse(sessionStorage.getItem(LANDING_KEY)!)).toEqual(['?utm_source=newsletter', document.referrer]);
     window.history.replaceState(null, '', '/');
     new Function(firstPaintScript({ faces: [], sources: [] }))();
     paint();
+    jest.runOnlyPendingTimers();
     expect(JSON.parse(sessionStorage.getItem(LANDING_KEY)!)).toEqual(['?utm_source=newsletter', document.referrer]);
     sessionStorage.clear();
   });

@@ -3,6 +3,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { getAttributableURLForTask } from 'lighthouse/core/lib/tracehouse/task-summary.js';
+import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { PAGE_DATA_ADDRESS } from '../../scripts/build-pages.mjs';
 
 export const CHROME_FLAGS = [
@@ -86,6 +89,26 @@ function mainThreadWork(audits, url) {
   };
 }
 
+/**
+ * The main thread's tasks during the load by the time it spent on the CPU in them (their thread time), where
+ * Lighthouse's figures take the time from a task's start to its end, whether or not the thread ran: on a host
+ * of two cores, the renderer's main thread waits for the CPU while the browser's other threads and processes
+ * (and Lighthouse reading the trace) have it, and Lighthouse multiplies that wait by the slowdown as it does
+ * the work. Both at the run's slowdown; the document's tasks as Lighthouse attributes them.
+ */
+function mainThreadCpu(trace, audits, url, slowdown) {
+  const processed = TraceProcessor.processTrace(trace);
+  const { mainThreadEvents, frames, timestamps } = processed;
+  const tasks = MainThreadTasks.getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, timestamps.timeOrigin).filter((task) => !task.parent);
+  const scripts = new Set((audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url));
+  const cpuMs = (task) => ((task.event.tdur ?? task.event.dur) / 1000) * slowdown;
+  return {
+    mainThreadTasks: tasks.length,
+    mainThreadCpuMs: tasks.reduce((total, task) => total + cpuMs(task), 0),
+    longestDocumentTaskCpuMs: tasks.filter((task) => getAttributableURLForTask(task, scripts) === url).reduce((most, task) => Math.max(most, cpuMs(task)), 0),
+  };
+}
+
 /** The time of each part of the LCP: before the first byte, before its resource starts, while it loads, and until it is painted. */
 function lcpParts(audits) {
   const phases = audits['largest-contentful-paint-element']?.details?.items?.find((item) => item.type === 'table' && item.items?.[0]?.phase)?.items ?? [];
@@ -147,6 +170,7 @@ async function runOnce(url, view, chromePath, slowdown) {
       benchmarkIndex,
       cpuSlowdown: mobile ? slowdown : 1,
       ...mainThreadWork(audits, result.lhr.finalDisplayedUrl ?? url),
+      ...(mobile ? mainThreadCpu(result.artifacts.Trace, audits, result.lhr.finalDisplayedUrl ?? url, slowdown) : {}),
       lcpElement: lcpElement(audits),
       failedAudits: Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')

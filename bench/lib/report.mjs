@@ -4,6 +4,7 @@
 const KB = 1024;
 const MB = 1024 * 1024;
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
+const count = (value) => (Number.isFinite(value) ? String(Math.round(value)) : 'n/a');
 const kb = (value) => `${(value / KB).toFixed(1)} KB`;
 const mb = (value) => (Number.isFinite(value) ? `${Math.round(value / MB)} MB` : '');
 const score = (value) => value.toFixed(2);
@@ -215,6 +216,15 @@ function mainThreadTable(site, floor) {
     ['Longest task before interactive', withSpread(s.longestTaskBeforeInteractiveMs, ms), withSpread(f.longestTaskBeforeInteractiveMs, ms), '', '', ''],
     ["Longest task of the page's own document", withSpread(s.longestDocumentTaskMs, ms), withSpread(f.longestDocumentTaskMs, ms), '', '<= 50 ms', verdict(s.longestDocumentTaskMs.max <= 50)],
   );
+  // The same tasks by the time the main thread was on the CPU in them (bench/lib/lighthouse.mjs, mainThreadCpu).
+  if (s.mainThreadCpuMs && f.mainThreadCpuMs) {
+    const cpuShare = s.mainThreadCpuMs.median / f.mainThreadCpuMs.median;
+    rows.push(
+      ['Top-level tasks', withSpread(s.mainThreadTasks, count), withSpread(f.mainThreadTasks, count), `${(s.mainThreadTasks.median / f.mainThreadTasks.median).toFixed(2)}x`, '', ''],
+      ['Total, by time on the CPU', withSpread(s.mainThreadCpuMs, ms), withSpread(f.mainThreadCpuMs, ms), `${cpuShare.toFixed(2)}x`, '', ''],
+      ["Longest task of the document, by time on the CPU", withSpread(s.longestDocumentTaskCpuMs, ms), withSpread(f.longestDocumentTaskCpuMs, ms), '', '', ''],
+    );
+  }
   return table(['Main-thread work', 'Site', 'Floor', 'Site vs floor', 'Target', 'Verdict'], rows);
 }
 

@@ -29,9 +29,22 @@ async function holdTypefaces(page: Page) {
   };
 }
 
-/** Every face the document knows has loaded, or failed: nothing is left to arrive. */
+/**
+ * The typefaces have loaded, or failed, and no face the page asked for is still arriving: nothing is left to move
+ * the page. A face nothing asked for stays unloaded: the typefaces' local stand-ins, on a page that held the
+ * typefaces back until they had arrived (styles/globals.scss).
+ */
 const typefacesSettled = (page: Page) =>
-  expect.poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loading' || face.status === 'unloaded').length)).toBe(0);
+  expect
+    .poll(() =>
+      page.evaluate(() => {
+        const faces = [...document.fonts];
+        const typefaces = faces.filter((face) => ['displayFont', 'textFont'].includes(face.family.replace(/["']/g, '')));
+        const arriving = faces.some((face) => face.status === 'loading') || typefaces.some((face) => face.status === 'unloaded');
+        return typefaces.length === 2 && !arriving ? 'settled' : 'arriving';
+      }),
+    )
+    .toBe('settled');
 
 const FORMS = [
   {

@@ -1,6 +1,7 @@
 import { createServer, request as ask, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
+import { TYPEFACES } from '@/scripts/first-paint.mjs';
 import { expect, test } from './support/fixtures';
 import { agent, awake, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
 import { spec } from './support/spec-copy';
@@ -37,12 +38,12 @@ async function holdTypefaces(page: Page) {
 const typefacesSettled = (page: Page) =>
   expect
     .poll(() =>
-      page.evaluate(() => {
+      page.evaluate((families) => {
         const faces = [...document.fonts];
-        const typefaces = faces.filter((face) => ['displayFont', 'textFont'].includes(face.family.replace(/["']/g, '')));
+        const typefaces = faces.filter((face) => families.includes(face.family.replace(/["']/g, '')));
         const arriving = faces.some((face) => face.status === 'loading') || typefaces.some((face) => face.status === 'unloaded');
-        return typefaces.length === 2 && !arriving ? 'settled' : 'arriving';
-      }),
+        return typefaces.length === families.length && !arriving ? 'settled' : 'arriving';
+      }, TYPEFACES),
     )
     .toBe('settled');
 

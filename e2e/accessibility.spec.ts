@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
+import { WCAG_TAGS } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { contrastOverImage } from './support/contrast';
 import { awake, inquiryForm } from './support/forms';
 import { spec } from './support/spec-copy';
 
 const WIDTHS = [360, 390, 768, 1024, 1440, 1920];
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 for (const width of [390, 1440]) {
   test(`axe finds no violation at ${width} px, idle and after a refused submission`, async ({ page }) => {

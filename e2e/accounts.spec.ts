@@ -6,10 +6,10 @@ import { rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { startRelay, type TestRelay } from '@/__tests__/support/smtp';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { AVA, JULIEN, MARCUS, openSession, signedInPage, signInEmail, signInWithCode, startServerWithMail, withSession } from './support/accounts';
+import { WCAG_TAGS } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { agent, prospect } from './support/forms';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const SENT = 'If this address may sign in, we have sent a code and a link to it.';
 
 let server: Awaited<ReturnType<typeof startNextServer>>;

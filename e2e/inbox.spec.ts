@@ -4,12 +4,12 @@ import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { startRelay, type TestRelay } from '@/__tests__/support/smtp';
 import { AVA, JULIEN, signedInPage, startServerWithMail, type Person } from './support/accounts';
+import { WCAG_TAGS } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { agent, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
 import { spec } from './support/spec-copy';
 import { LANDING_KEY } from '@/lib/wake-marks.mjs';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 let server: Awaited<ReturnType<typeof startNextServer>>;
 let relay: TestRelay;

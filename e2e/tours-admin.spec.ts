@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
 import { formatDayLabel, formatTimeLabel, formatTourWhen, openTimes, type OpenDay } from '@/lib/tours/slots';
 import { DEFAULT_TOUR_SETTINGS } from '@/lib/tours/types';
 import { AVA, JULIEN, MARCUS, NADIA, openSession, signedInPage, withSession, type Person } from './support/accounts';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { lookAt } from './support/shots';
 
@@ -66,12 +66,6 @@ const agenda = (page: Page) => page.getByRole('region', { name: 'Agenda' });
 const day = (page: Page, date: string) => agenda(page).getByRole('region', { name: formatDayLabel(date), exact: true });
 const tourItem = (scope: Locator, buyer: string) => scope.getByRole('listitem').filter({ hasText: buyer });
 const settingsForm = (page: Page) => page.getByRole('form', { name: 'Booking settings' });
-/** What axe finds wrong on the page, by the checks the other pages are held to. */
-/** Checked once the page has its title, which can arrive a moment after the heading when an action answers by going to the page again. */
-const axeViolations = async (page: Page) => {
-  await expect(page).toHaveTitle(/\S/);
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()).violations;
-};
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.beforeEach(({ stack }) => stack.reset());
@@ -187,9 +181,12 @@ for (const width of [390, 1440]) {
 
 /** The registration's page for a broker; the booking's section, by its heading. */
 const tourSection = (page: Page) => page.locator('section#tour');
+/** One open time, found by its day's and its own exact names ("Tuesday, December 1" is in "Tuesday, December 15"). */
+const timeChoice = (scope: Page | Locator, time: { date: string; startsAt: string }) =>
+  scope.getByRole('group', { name: formatDayLabel(time.date), exact: true }).getByRole('radio', { name: formatTimeLabel(time.startsAt, TIME_ZONE), exact: true });
 
 async function chooseAndBook(page: Page, time: { date: string; startsAt: string }) {
-  await page.getByRole('group', { name: formatDayLabel(time.date), exact: true }).getByRole('radio', { name: formatTimeLabel(time.startsAt, TIME_ZONE), exact: true }).check();
+  await timeChoice(page, time).check();
   await page.getByRole('button', { name: 'BOOK THIS TOUR' }).click();
 }
 
@@ -262,7 +259,7 @@ test('at 390 px without JavaScript: a time that has just gone lists the times ag
   expect(other!.booked.outcome).toBe('booked');
   await chooseAndBook(marcus, taken);
   await expect(marcus.getByRole('status').filter({ hasText: words.gone })).toBeVisible();
-  await expect(marcus.getByRole('group', { name: formatDayLabel(taken.date), exact: true }).getByRole('radio', { name: formatTimeLabel(taken.startsAt, TIME_ZONE), exact: true })).toHaveCount(0);
+  await expect(timeChoice(marcus, taken)).toHaveCount(0);
   expect(await noSidewaysScroll(marcus)).toBe(true);
   await lookAt(tourSection(marcus), 'registration-tour-390-times');
 
@@ -277,7 +274,7 @@ test('at 390 px without JavaScript: a time that has just gone lists the times ag
   const later = openNow().find((open) => open.date !== first!.date)!;
   const moveTo = { date: later.date, startsAt: later.times[0]!.startsAt };
   await tourSection(marcus).getByText('Move this tour').click();
-  await tourSection(marcus).getByRole('group', { name: formatDayLabel(moveTo.date), exact: true }).getByRole('radio', { name: formatTimeLabel(moveTo.startsAt, TIME_ZONE), exact: true }).check();
+  await timeChoice(tourSection(marcus), moveTo).check();
   expect(await noSidewaysScroll(marcus)).toBe(true);
   await tourSection(marcus).getByRole('button', { name: 'MOVE TO THIS TIME' }).click();
   await expect(marcus.getByRole('status').filter({ hasText: words.moved })).toBeVisible();

@@ -12,7 +12,7 @@ import { spec } from './support/spec-copy';
 
 test.describe('headers', () => {
   test('every response carries the security headers, and none names the framework', async ({ request }) => {
-    for (const url of ['/', '/icon.svg', '/no-such-page']) {
+    for (const url of ['/', '/icon.png', '/no-such-page']) {
       const response = await request.get(url);
       const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';

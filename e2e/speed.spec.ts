@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TYPEFACES } from '@/scripts/first-paint.mjs';
 import { expect, test } from './support/fixtures';
 import { awake } from './support/forms';
 
@@ -65,7 +66,7 @@ for (const viewport of [
     // no script, no stylesheet for the screen, no font.
     const forPaper = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][media="print"]')].map((link) => new URL(link.href).pathname));
     expect(forPaper).toHaveLength(1);
-    const before = resources.filter((resource) => resource.start < firstContentfulPaint && resource.name !== '/icon.svg' && !forPaper.includes(resource.name));
+    const before = resources.filter((resource) => resource.start < firstContentfulPaint && resource.name !== '/icon.png' && !forPaper.includes(resource.name));
     expect(before.map((resource) => resource.name)).toEqual(['/_next/image']);
     // After it, the page's data and its scripts, and the two typefaces.
     const after = resources.filter((resource) => resource.start >= firstContentfulPaint);
@@ -106,6 +107,31 @@ test("the hero's words are painted in their faces and never move, while the type
 
   const { shifts } = await record();
   expect(shifts).toEqual([]);
+});
+
+test('the typefaces, once arrived, wait for the visitor to read beyond the hero, and the part below it is set in them before it comes into view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const record = await watchLoad(page);
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate((families) => [...document.fonts].filter((face) => families.includes(face.family.replace(/["']/g, '')) && face.status === 'loaded').length, TYPEFACES))
+    .toBe(TYPEFACES.length);
+  // Two frames after both have arrived, the page is still set as it was painted: the hero's words have faces of
+  // their own, and setting the rest again would be work for no one reading the hero alone.
+  const afterTwoFrames = () => page.evaluate(() => new Promise<string | null>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.dataset.fonts ?? null)))));
+  expect(await afterTwoFrames()).toBe('after-paint');
+
+  // The first step of a scroll lets them in, while the next part is still below the screen.
+  await page.mouse.wheel(0, 40);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.fonts ?? null)).toBeNull();
+  const heading = await page.locator('#features-heading').evaluate((element) => ({
+    family: getComputedStyle(element).fontFamily.split(',')[0]!.replaceAll('"', '').trim(),
+    belowTheScreen: element.getBoundingClientRect().top > innerHeight,
+  }));
+  expect(heading).toEqual({ family: 'displayFont', belowTheScreen: true });
+  expect((await record()).shifts).toEqual([]);
+  // A wheel is not a sign of intent: the page is still asleep.
+  expect(await page.evaluate(() => document.querySelectorAll('script[src]').length)).toBe(0);
 });
 
 test('without JavaScript nothing waits: the typefaces are asked for as the page is read', async ({ browser, baseURL }) => {

@@ -1,5 +1,7 @@
 // Draws the brand assets: the wordmark as SVG outlines (no font needed to show it) into public/brand/wordmark.svg,
-// and the monogram into the favicon (app/icon.svg) and the home-screen icon (app/apple-icon.png).
+// and the monogram into the favicon (app/icon.png) and the home-screen icon (app/apple-icon.png). The favicon is a
+// picture, not a drawing: the browser has the page decode its icon, and a drawing is a document of its own, built on
+// the page's main thread during the load (3 to 10 ms on this project's hosts; BENCHMARKS.md).
 // Run after changing either: npm run brand. Typefaces: Cormorant Garamond and Manrope (SIL Open Font License).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import opentype from 'opentype.js';
@@ -64,7 +66,7 @@ mkdirSync('public/brand', { recursive: true });
 writeFileSync('public/brand/wordmark.svg', svg);
 console.log(`public/brand/wordmark.svg: ${width.toFixed(0)} x ${height.toFixed(0)} units, ${svg.length} bytes`);
 
-writeFileSync('app/icon.svg', monogramTile());
+await sharp(Buffer.from(monogramTile()), { density: 300 }).resize(96, 96).png().toFile('app/icon.png');
 // iOS rounds the corners itself and shows transparency as black: a full square tile.
 await sharp(Buffer.from(monogramTile({ radius: 0 })), { density: 300 }).resize(180, 180).png().toFile('app/apple-icon.png');
-console.log('app/icon.svg, app/apple-icon.png');
+console.log('app/icon.png, app/apple-icon.png');

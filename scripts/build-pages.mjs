@@ -19,6 +19,9 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 // Polyfills for browsers without JavaScript modules, which cannot run Next's chunks whatever they are given.
 const NO_MODULE_SCRIPT = /<script src="[^"]+" noModule=""><\/script>/g;
 // Next's own inline scripts: the page's data for hydration, and the list of chunks its runtime loads.
+// next/font's stand-in for a font preload where none is preloaded: a connection to the page's own origin, which
+// the page already has, and the typefaces wait for its first paint anyway. 48 bytes of its first round trip.
+const OWN_ORIGIN_PRECONNECT = /<link rel="preconnect" href="\/" crossorigin=""\/>/g;
 const NEXT_INLINE_SCRIPT = /<script(?: id="[^"]*")?>((?:\(self\.__next_f=|self\.__next_f\.push\(|\(globalThis\["TURBOPACK"\])[\s\S]*?)<\/script>/g;
 
 /** Where a page's data is served, named by its content; and the pattern of such addresses. */
@@ -67,6 +70,7 @@ export function deferHydration(html, dataAddress, faces = []) {
     .replaceAll(CHUNK_SCRIPT, '')
     .replaceAll(SCRIPT_PRELOAD, '')
     .replaceAll(NO_MODULE_SCRIPT, '')
+    .replaceAll(OWN_ORIGIN_PRECONNECT, '')
     .replaceAll(NEXT_INLINE_SCRIPT, '');
   return { html: deferred, data };
 }

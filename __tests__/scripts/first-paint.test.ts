@@ -52,8 +52,11 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  // A page of a test that never woke still listens on the window: woken here, it leaves the next test alone.
+  // A page of a test that never woke, scrolled or printed still listens on the window: told each here, once, it
+  // leaves the next test alone.
   document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  dispatchEvent(new Event('scroll'));
+  dispatchEvent(new Event('beforeprint'));
   jest.runOnlyPendingTimers();
   jest.useRealTimers();
 });
@@ -94,7 +97,11 @@ describe("the page's script", () => {
   const hints = () => [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')]);
   const paint = () => reportPaints(firstContentfulPaint, { disconnect: jest.fn() });
 
-  it('holds the typefaces back from the head; at the first contentful paint asks for them and fetches the scripts without running them; lets the typefaces in once both arrived', async () => {
+  const settle = async () => {
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+  };
+
+  it('holds the typefaces back from the head; at the first contentful paint asks for them and fetches the scripts without running them; lets the typefaces in once both arrived and the visitor reads beyond the hero', async () => {
     new Function(firstPaintScript({ faces: [], sources: ['/data.js', '/main.js'] }))();
     expect(document.documentElement.dataset.fonts).toBe('after-paint');
     expect(sources()).toEqual([]);
@@ -108,9 +115,25 @@ describe("the page's script", () => {
     ]);
     expect(sources()).toEqual([]);
     expect([...fontsLoading.keys()]).toEqual(['1em displayFont', '1em textFont']);
-    const settle = async () => {
-      for (let turn = 0; turn < 5; turn++) await Promise.resolve();
-    };
+    fontsLoading.get('1em displayFont')!();
+    await settle();
+    fontsLoading.get('1em textFont')!();
+    await settle();
+    // Both have arrived, and the visitor is still reading the hero, whose words have faces of their own.
+    expect(document.documentElement.dataset.fonts).toBe('after-paint');
+    dispatchEvent(new Event('scroll'));
+    expect(document.documentElement.dataset.fonts).toBeUndefined();
+  });
+
+  it.each([
+    ['a scroll', () => dispatchEvent(new Event('scroll'))],
+    ['the page woken', () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
+    ['a print', () => dispatchEvent(new Event('beforeprint'))],
+  ])('lets the typefaces in after %s once both have arrived, not before', async (_, beyondTheHero) => {
+    new Function(firstPaintScript({ faces: [], sources: [] }))();
+    paint();
+    jest.runOnlyPendingTimers();
+    beyondTheHero();
     fontsLoading.get('1em displayFont')!();
     await settle();
     expect(document.documentElement.dataset.fonts).toBe('after-paint');
@@ -143,15 +166,12 @@ describe("the page's script", () => {
     expect(sources()).toHaveLength(2);
   });
 
-  it("asks only for the typefaces in the paint's own task; keeps the landing, then listens, then fetches each script ahead, each in a task of its own; fetches none ahead once woken", () => {
+  it("asks only for the typefaces in the paint's own task; then listens, then fetches each script ahead, each in a task of its own; fetches none ahead once woken", () => {
     document.body.innerHTML = '<section data-wakes>form</section>';
     new Function(firstPaintScript({ faces: [], sources: ['/data.js', '/main.js', '/rest.js'] }))();
     paint();
     // The next timer is the next task: a fake clock runs timers of the same moment together.
     expect(fontsLoading.size).toBe(2);
-    expect(sessionStorage.getItem(LANDING_KEY)).toBeNull();
-    jest.advanceTimersToNextTimer();
-    expect(sessionStorage.getItem(LANDING_KEY)).not.toBeNull();
     expect(watched).toEqual([]);
     jest.advanceTimersToNextTimer();
     expect(watched).toHaveLength(1);
@@ -169,17 +189,28 @@ describe("the page's script", () => {
     expect(sources().map(([source]) => source)).toEqual(['/data.js', '/main.js', '/rest.js']);
   });
 
-  it("keeps the visit's first query and referrer for the forms, and never replaces them in the same visit", () => {
-    window.history.replaceState(null, '', '/?utm_source=newsletter');
-    new Function(firstPaintScript({ faces: [], sources: [] }))();
-    paint();
-    jest.runOnlyPendingTimers();
-    expect(JSON.parse(sessionStorage.getItem(LANDING_KEY)!)).toEqual(['?utm_source=newsletter', document.referrer]);
+  it("keeps the visit's first query and referrer for the forms once the page wakes or is left, not while it is only read, and never replaces them in the same visit", () => {
+    const open = (address: string) => {
+      window.history.replaceState(null, '', address);
+      new Function(firstPaintScript({ faces: [], sources: [] }))();
+      paint();
+      jest.runOnlyPendingTimers();
+    };
+    const kept = () => JSON.parse(sessionStorage.getItem(LANDING_KEY) ?? 'null');
+    open('/?utm_source=newsletter');
+    expect(kept()).toBeNull();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(kept()).toEqual(['?utm_source=newsletter', document.referrer]);
+    sessionStorage.clear();
+    open('/?utm_source=print');
+    expect(kept()).toBeNull();
+    dispatchEvent(new Event('pagehide'));
+    expect(kept()).toEqual(['?utm_source=print', document.referrer]);
+    open('/');
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    dispatchEvent(new Event('pagehide'));
+    expect(kept()).toEqual(['?utm_source=print', document.referrer]);
     window.history.replaceState(null, '', '/');
-    new Function(firstPaintScript({ faces: [], sources: [] }))();
-    paint();
-    jest.runOnlyPendingTimers();
-    expect(JSON.parse(sessionStorage.getItem(LANDING_KEY)!)).toEqual(['?utm_source=newsletter', document.referrer]);
     sessionStorage.clear();
   });
 

@@ -119,7 +119,7 @@ test('the typefaces, once arrived, wait for the visitor to read beyond the hero,
   // Two frames after both have arrived, the page is still set as it was painted: the hero's words have faces of
   // their own, and setting the rest again would be work for no one reading the hero alone.
   const afterTwoFrames = () => page.evaluate(() => new Promise<string | null>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.dataset.fonts ?? null)))));
-  expect(await afterTwoFrames()).toBe('after-paint');
+  expect(await afterTwoFrames()).toBe('held');
 
   // The first step of a scroll lets them in, while the next part is still below the screen.
   await page.mouse.wheel(0, 40);

@@ -13,7 +13,7 @@ import { LANDING_KEY, OUTBOX_WAITING_MARK } from '../lib/wake-marks.mjs';
 
 /**
  * Holds back the typefaces until after the first paint, and the parts below the hero until they come near the
- * screen (styles/_tokens.scss), and gives the hero's opening words their faces. A click on a link to a part of
+ * screen (styles/globals.scss), and gives the hero's opening words their faces. A click on a link to a part of
  * the page lets every part in, before the browser follows it: a smooth scroll aims at where the part is when it
  * starts, which must be where it will be, not where placeholders put it. Any other click (a field, a button)
  * leaves them held, so that it is not answered with a layout of the whole page. Nothing is held, neither the
@@ -39,7 +39,7 @@ export function beforeFirstPaint(faces) {
   };
   root.dataset.render = atTheTop ? 'hero-first' : 'in-place';
   addEventListener('click', letIn, true);
-  if (atTheTop) root.dataset.fonts = 'after-paint';
+  if (atTheTop) root.dataset.fonts = 'held';
   for (const [family, weight, base64] of faces) {
     const binary = atob(base64);
     const bytes = new Uint8Array(binary.length);

@@ -103,7 +103,7 @@ describe("the page's script", () => {
 
   it('holds the typefaces back from the head; at the first contentful paint asks for them and fetches the scripts without running them; lets the typefaces in once both arrived and the visitor reads beyond the hero', async () => {
     new Function(firstPaintScript({ faces: [], sources: ['/data.js', '/main.js'] }))();
-    expect(document.documentElement.dataset.fonts).toBe('after-paint');
+    expect(document.documentElement.dataset.fonts).toBe('held');
     expect(sources()).toEqual([]);
     expect(hints()).toEqual([]);
     expect(fontsLoading.size).toBe(0);
@@ -120,7 +120,7 @@ describe("the page's script", () => {
     fontsLoading.get('1em textFont')!();
     await settle();
     // Both have arrived, and the visitor is still reading the hero, whose words have faces of their own.
-    expect(document.documentElement.dataset.fonts).toBe('after-paint');
+    expect(document.documentElement.dataset.fonts).toBe('held');
     dispatchEvent(new Event('scroll'));
     expect(document.documentElement.dataset.fonts).toBeUndefined();
   });
@@ -136,7 +136,7 @@ describe("the page's script", () => {
     beyondTheHero();
     fontsLoading.get('1em displayFont')!();
     await settle();
-    expect(document.documentElement.dataset.fonts).toBe('after-paint');
+    expect(document.documentElement.dataset.fonts).toBe('held');
     fontsLoading.get('1em textFont')!();
     await settle();
     expect(document.documentElement.dataset.fonts).toBeUndefined();
@@ -281,7 +281,7 @@ describe("the page's script", () => {
     opened('navigate');
     new Function(firstPaintScript({ faces: [], sources: [] }))();
     expect(document.documentElement.dataset.render).toBe('hero-first');
-    expect(document.documentElement.dataset.fonts).toBe('after-paint');
+    expect(document.documentElement.dataset.fonts).toBe('held');
   });
 
   it('is the functions it is made of, each on one line', () => {

@@ -22,6 +22,11 @@ const NO_MODULE_SCRIPT = /<script src="[^"]+" noModule=""><\/script>/g;
 // next/font's stand-in for a font preload where none is preloaded: a connection to the page's own origin, which
 // the page already has, and the typefaces wait for its first paint anyway. 48 bytes of its first round trip.
 const OWN_ORIGIN_PRECONNECT = /<link rel="preconnect" href="\/" crossorigin=""\/>/g;
+// Next's mark that the page's fonts have metric-matched stand-ins, which nothing in a browser reads.
+const SIZE_ADJUST_MARK = /<meta name="next-size-adjust" content=""\/>/g;
+// The card's title, description and image written again for X, which Next copies from the Open Graph ones: X
+// reads those where its own are missing. The card's kind and the image's description stay.
+const TWITTER_COPIES = /<meta name="twitter:(?:title|description|image|image:type|image:width|image:height)" [^>]*\/>/g;
 const NEXT_INLINE_SCRIPT = /<script(?: id="[^"]*")?>((?:\(self\.__next_f=|self\.__next_f\.push\(|\(globalThis\["TURBOPACK"\])[\s\S]*?)<\/script>/g;
 
 /** Where a page's data is served, named by its content; and the pattern of such addresses. */
@@ -71,6 +76,8 @@ export function deferHydration(html, dataAddress, faces = []) {
     .replaceAll(SCRIPT_PRELOAD, '')
     .replaceAll(NO_MODULE_SCRIPT, '')
     .replaceAll(OWN_ORIGIN_PRECONNECT, '')
+    .replaceAll(SIZE_ADJUST_MARK, '')
+    .replaceAll(TWITTER_COPIES, '')
     .replaceAll(NEXT_INLINE_SCRIPT, '');
   return { html: deferred, data };
 }

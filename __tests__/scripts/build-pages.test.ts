@@ -3,7 +3,10 @@ import { firstPaintScript } from '../../scripts/first-paint.mjs';
 
 // The shape of a page as Next 16 prerenders it: scripts in the head, run as they arrive; the page's data inline at its foot.
 const NEXT_PAGE = [
-  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="preconnect" href="/" crossorigin=""/>',
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="preconnect" href="/" crossorigin=""/><meta name="next-size-adjust" content=""/>',
+  '<meta property="og:title" content="Aldercrest Estates"/><meta name="twitter:card" content="summary_large_image"/>',
+  '<meta name="twitter:title" content="Aldercrest Estates"/><meta name="twitter:image" content="/card.png"/>',
+  '<meta name="twitter:image:alt" content="The estate at dusk"/><meta name="twitter:image:width" content="1200"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>',
   '<script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/app.js" async=""></script>',
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>',
@@ -34,11 +37,13 @@ describe('a prerendered page with its data and scripts after the first paint', (
     expect(deferred.html).not.toContain('TURBOPACK');
   });
 
-  it("keeps the content and the structured data, and drops the scripts, their preload, the polyfills no browser that runs them needs and the font loader's connection to the page's own origin", () => {
+  it("keeps the content and the structured data, and drops the scripts, their preload, the polyfills no browser that runs them needs, the font loader's connection to the page's own origin and its mark, and the card's copies for X", () => {
     expect(deferred.html).toContain('<body><h1>Aldercrest Estates</h1><script type="application/ld+json">{"name":"Aldercrest Estates"}</script>');
     expect(deferred.html).not.toMatch(/<script src=/);
     expect(deferred.html).not.toContain('rel="preload"');
     expect(deferred.html).not.toContain('rel="preconnect"');
+    expect(deferred.html).not.toContain('next-size-adjust');
+    expect(deferred.html).toContain('<meta property="og:title" content="Aldercrest Estates"/><meta name="twitter:card" content="summary_large_image"/><meta name="twitter:image:alt" content="The estate at dusk"/>');
   });
 
   it('writes, in the head, one script, made small, that adds the faces it is given and asks for the data and then each script once', () => {

@@ -81,11 +81,11 @@ export function onFirstContentfulPaint(run) {
  * and again as each arrives, and not at all for a visitor who reads the hero alone, whose every word is in faces
  * of its own; setting the page again was 7 to 15 ms of style and layout on this project's hosts (BENCHMARKS.md).
  * The parts below the hero are a screen away at a scroll's first frame, and are set before they come into view.
- * Then fetches the page's data and
- * scripts into the browser's cache without running them, and wakes the page (adds them, to run in this order,
- * each in a task of its own: the ten added at once were one task of 20 to 60 ms at 4x CPU) only when the
- * visitor shows intent: a touch, a click, a key or a focus anywhere; or a part that needs them (marked
- * `data-wakes`: the forms and the slideshow) within a screen of the visible part of the page. What a visitor
+ * Then fetches the page's data and scripts into the browser's cache without running them, and wakes the page
+ * (adds them, to run in this order, each in a task of its own: the ten added at once were one task of 20 to 60
+ * ms at 4x CPU) only when the visitor shows intent: a touch, a click, a key or a focus anywhere; or a part that
+ * needs them (marked `data-wakes`: the forms and the slideshow) within a screen of the visible part of the page.
+ * What a visitor
  * reading the hero sees needs no script, and on a phone's CPU waking the page was most of its load's work
  * (BENCHMARKS.md); fetched at once, the scripts are there when they are needed, even if the signal has gone
  * by then. The page wakes at once where nothing was held back (a page opened at one of its parts, reloaded or

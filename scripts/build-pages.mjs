@@ -18,7 +18,6 @@ const CHUNK_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 // Polyfills for browsers without JavaScript modules, which cannot run Next's chunks whatever they are given.
 const NO_MODULE_SCRIPT = /<script src="[^"]+" noModule=""><\/script>/g;
-// Next's own inline scripts: the page's data for hydration, and the list of chunks its runtime loads.
 // next/font's stand-in for a font preload where none is preloaded: a connection to the page's own origin, which
 // the page already has, and the typefaces wait for its first paint anyway. 48 bytes of its first round trip.
 const OWN_ORIGIN_PRECONNECT = /<link rel="preconnect" href="\/" crossorigin=""\/>/g;
@@ -27,6 +26,7 @@ const SIZE_ADJUST_MARK = /<meta name="next-size-adjust" content=""\/>/g;
 // The card's title, description and image written again for X, which Next copies from the Open Graph ones: X
 // reads those where its own are missing. The card's kind and the image's description stay.
 const TWITTER_COPIES = /<meta name="twitter:(?:title|description|image|image:type|image:width|image:height)" [^>]*\/>/g;
+// Next's own inline scripts: the page's data for hydration, and the list of chunks its runtime loads.
 const NEXT_INLINE_SCRIPT = /<script(?: id="[^"]*")?>((?:\(self\.__next_f=|self\.__next_f\.push\(|\(globalThis\["TURBOPACK"\])[\s\S]*?)<\/script>/g;
 
 /** Where a page's data is served, named by its content; and the pattern of such addresses. */

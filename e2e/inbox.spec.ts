@@ -10,7 +10,6 @@ import { agent, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } fro
 import { spec } from './support/spec-copy';
 import { LANDING_KEY } from '@/lib/wake-marks.mjs';
 
-
 let server: Awaited<ReturnType<typeof startNextServer>>;
 let relay: TestRelay;
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { TYPEFACES } from '@/scripts/first-paint.mjs';
 import { expect, test } from './support/fixtures';
 import { awake } from './support/forms';
+import { typefaceStatuses } from './support/typefaces';
 
 /**
  * What the page's first paint waits for: nothing but the HTML. How fast it comes is the bench's to say
@@ -113,9 +114,7 @@ test('the typefaces, once arrived, wait for the visitor to read beyond the hero,
   await page.setViewportSize({ width: 390, height: 844 });
   const record = await watchLoad(page);
   await page.goto('/');
-  await expect
-    .poll(() => page.evaluate((families) => [...document.fonts].filter((face) => families.includes(face.family.replace(/["']/g, '')) && face.status === 'loaded').length, TYPEFACES))
-    .toBe(TYPEFACES.length);
+  await expect.poll(async () => (await typefaceStatuses(page)).filter((status) => status === 'loaded').length).toBe(TYPEFACES.length);
   // Two frames after both have arrived, the page is still set as it was painted: the hero's words have faces of
   // their own, and setting the rest again would be work for no one reading the hero alone.
   const afterTwoFrames = () => page.evaluate(() => new Promise<string | null>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.dataset.fonts ?? null)))));

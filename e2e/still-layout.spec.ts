@@ -5,6 +5,7 @@ import { TYPEFACES } from '@/scripts/first-paint.mjs';
 import { expect, test } from './support/fixtures';
 import { agent, awake, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
 import { spec } from './support/spec-copy';
+import { typefaceStatuses } from './support/typefaces';
 
 /**
  * Without JavaScript the page returned after a post is scrolled to its answer; the typefaces are held back by
@@ -37,14 +38,11 @@ async function holdTypefaces(page: Page) {
  */
 const typefacesSettled = (page: Page) =>
   expect
-    .poll(() =>
-      page.evaluate((families) => {
-        const faces = [...document.fonts];
-        const typefaces = faces.filter((face) => families.includes(face.family.replace(/["']/g, '')));
-        const arriving = faces.some((face) => face.status === 'loading') || typefaces.some((face) => face.status === 'unloaded');
-        return typefaces.length === families.length && !arriving ? 'settled' : 'arriving';
-      }, TYPEFACES),
-    )
+    .poll(async () => {
+      const typefaces = await typefaceStatuses(page);
+      const arriving = (await page.evaluate(() => [...document.fonts].some((face) => face.status === 'loading'))) || typefaces.includes('unloaded');
+      return typefaces.length === TYPEFACES.length && !arriving ? 'settled' : 'arriving';
+    })
     .toBe('settled');
 
 const FORMS = [

@@ -23,8 +23,9 @@ import { LANDING_KEY, OUTBOX_WAITING_MARK } from '../lib/wake-marks.mjs';
  * not smoothly (styles/globals.scss), since a smooth scroll aims where the part was when it started, and ended 82
  * px past `#inquire` at 390 px when the typefaces came during it; landed, the browser keeps the part where it is
  * as they arrive.
- * A plain loop decodes the bytes: Uint8Array.from with a mapping function took 16 ms for the two faces in an
- * unthrottled Chromium, all of it before the first paint.
+ * The browser decodes the bytes where it can (`Uint8Array.fromBase64`): the script's own loop was most of its
+ * run, 3.0 ms against 2.3 on the CPU in an unthrottled Chromium (medians of seven cold loads), all of it before the
+ * first paint. Elsewhere a plain loop does: Uint8Array.from with a mapping function took 16 ms for the two faces.
  *
  * @param {[family: string, weight: number, base64: string][]} faces
  */
@@ -41,9 +42,14 @@ export function beforeFirstPaint(faces) {
   addEventListener('click', letIn, true);
   if (atTheTop) root.dataset.fonts = 'held';
   for (const [family, weight, base64] of faces) {
-    const binary = atob(base64);
-    const bytes = new Uint8Array(binary.length);
-    for (let at = 0; at < binary.length; at++) bytes[at] = binary.charCodeAt(at);
+    let bytes;
+    if (Uint8Array.fromBase64) {
+      bytes = Uint8Array.fromBase64(base64);
+    } else {
+      const binary = atob(base64);
+      bytes = new Uint8Array(binary.length);
+      for (let at = 0; at < binary.length; at++) bytes[at] = binary.charCodeAt(at);
+    }
     document.fonts.add(new FontFace(family, bytes, { weight: String(weight) }));
   }
 }

@@ -284,6 +284,36 @@ describe("the page's script", () => {
     expect(document.documentElement.dataset.fonts).toBe('held');
   });
 
+  it.each([
+    ['decoded by the script where the browser cannot', undefined],
+    ['decoded by the browser where it can', (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'))],
+  ])("gives the hero's words their faces from the bytes in the script, %s", (_, fromBase64) => {
+    const made: { family: string; bytes: number[]; weight: string }[] = [];
+    const added: unknown[] = [];
+    Object.assign(globalThis, {
+      FontFace: jest.fn(function (this: object, family: string, bytes: Uint8Array, { weight }: { weight: string }) {
+        made.push({ family, bytes: [...bytes], weight });
+      }),
+    });
+    Object.assign(document.fonts, { add: (face: unknown) => added.push(face) });
+    const decode = jest.fn(fromBase64);
+    Object.defineProperty(Uint8Array, 'fromBase64', { configurable: true, value: fromBase64 && decode });
+    try {
+      const display = Buffer.from([0, 1, 2, 250, 255]).toString('base64');
+      const text = Buffer.from('wOF2 bytes').toString('base64');
+      new Function(firstPaintScript({ faces: [['Hero Display', 400, display], ['Hero Text', 600, text]], sources: [] }))();
+      expect(made).toEqual([
+        { family: 'Hero Display', bytes: [0, 1, 2, 250, 255], weight: '400' },
+        { family: 'Hero Text', bytes: [...Buffer.from('wOF2 bytes')], weight: '600' },
+      ]);
+      expect(added).toHaveLength(2);
+      expect(decode).toHaveBeenCalledTimes(fromBase64 ? 2 : 0);
+    } finally {
+      delete (Uint8Array as { fromBase64?: unknown }).fromBase64;
+      delete (globalThis as { FontFace?: unknown }).FontFace;
+    }
+  });
+
   it('is the functions it is made of, each on one line', () => {
     const script = firstPaintScript({ faces: [], sources: [] });
     expect(script.split('\n')).toHaveLength(2);

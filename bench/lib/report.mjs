@@ -315,8 +315,9 @@ function loadSection({ home, homeCompressed, inquiries, policy, connections, dur
       ],
     ),
   );
+  const longer = hashes.headerBytes - unsafeInline.headerBytes;
   lines.push(
-    `\nThe hashes add ${hashes.headerBytes - unsafeInline.headerBytes} bytes to each response's headers; requests a second ` +
+    `\nWith the hashes each response's headers are ${Math.abs(longer)} bytes ${longer < 0 ? 'shorter' : 'longer'}; requests a second ` +
       `${ratio(hashes.requestsPerSecond, unsafeInline.requestsPerSecond)} of before.`,
   );
   return lines;

@@ -23,9 +23,10 @@ import { LANDING_KEY, OUTBOX_WAITING_MARK } from '../lib/wake-marks.mjs';
  * not smoothly (styles/globals.scss), since a smooth scroll aims where the part was when it started, and ended 82
  * px past `#inquire` at 390 px when the typefaces came during it; landed, the browser keeps the part where it is
  * as they arrive.
- * The browser decodes the bytes where it can (`Uint8Array.fromBase64`): the script's own loop was most of its
- * run, 3.0 ms against 2.3 on the CPU in an unthrottled Chromium (medians of seven cold loads), all of it before the
- * first paint. Elsewhere a plain loop does: Uint8Array.from with a mapping function took 16 ms for the two faces.
+ * The browser decodes the bytes where it can (`Uint8Array.fromBase64`): with the script's own loop, the script's
+ * JavaScript took 3.0 ms on the CPU in an unthrottled Chromium, against 2.2 (medians of seven cold loads), all of it
+ * before the first paint. Elsewhere a plain loop does: Uint8Array.from with a mapping function took 16 ms for the
+ * two faces.
  *
  * @param {[family: string, weight: number, base64: string][]} faces
  */

@@ -297,6 +297,7 @@ describe("the page's script", () => {
     });
     Object.assign(document.fonts, { add: (face: unknown) => added.push(face) });
     const decode = jest.fn(fromBase64);
+    const own = Object.getOwnPropertyDescriptor(Uint8Array, 'fromBase64');
     Object.defineProperty(Uint8Array, 'fromBase64', { configurable: true, value: fromBase64 && decode });
     try {
       const display = Buffer.from([0, 1, 2, 250, 255]).toString('base64');
@@ -309,7 +310,8 @@ describe("the page's script", () => {
       expect(added).toHaveLength(2);
       expect(decode).toHaveBeenCalledTimes(fromBase64 ? 2 : 0);
     } finally {
-      delete (Uint8Array as { fromBase64?: unknown }).fromBase64;
+      if (own) Object.defineProperty(Uint8Array, 'fromBase64', own);
+      else delete (Uint8Array as { fromBase64?: unknown }).fromBase64;
       delete (globalThis as { FontFace?: unknown }).FontFace;
     }
   });

@@ -83,27 +83,26 @@ export function onFirstContentfulPaint(run) {
 }
 
 /**
- * Asks for the typefaces, and lets them in once both have arrived and the visitor goes beyond the hero (a scroll,
- * the page woken, a print): the page is set again once, with its own faces, rather than once to find them missing
- * and again as each arrives, and not at all for a visitor who reads the hero alone, whose every word is in faces
- * of its own; setting the page again was 7 to 15 ms of style and layout on this project's hosts (BENCHMARKS.md).
- * The parts below the hero are a screen away at a scroll's first frame, and are set before they come into view.
- * Then fetches the page's data and scripts into the browser's cache without running them, and wakes the page
- * (adds them, to run in this order, each in a task of its own: the ten added at once were one task of 20 to 60
- * ms at 4x CPU) only when the visitor shows intent: a touch, a click, a key or a focus anywhere; or a part that
- * needs them (marked `data-wakes`: the forms and the slideshow) within a screen of the visible part of the page.
- * What a visitor
- * reading the hero sees needs no script, and on a phone's CPU waking the page was most of its load's work
- * (BENCHMARKS.md); fetched at once, the scripts are there when they are needed, even if the signal has gone
- * by then. The page wakes at once where nothing was held back (a page opened at one of its parts, reloaded or
- * come back to), and where an inquiry saved on this device without a signal waits to be sent. It keeps the
- * visit's first address query and referrer for the forms, which read them when they come to life
- * (lib/wake-marks.mjs names both keys), as the page wakes or is left, whichever comes first: the first use of
- * each storage waits for an answer from the browser (up to 15 ms on this project's hosts while the load keeps
- * it busy, BENCHMARKS.md), which a page only read need not pay. Every browser that runs Next's scripts has
- * IntersectionObserver. Only the typefaces are asked for in the paint's own task; the rest follows in a task a
- * step: the ten fetches asked for at once were one task of 10 to 30 ms on this project's hosts, a phone's frame
- * or more at its speed. A step is left out once the page has woken: its scripts are then fetched for running.
+ * Asks for the typefaces, and lets them in once both have arrived and the visitor goes beyond the hero (a scroll, the
+ * page woken, a print): the page is set again once, with its own faces, rather than once to find them missing and
+ * again as each arrives, and not at all for a visitor who reads the hero alone, whose every word is in faces of its
+ * own; setting the page again was 7 to 15 ms of style and layout on this project's hosts (BENCHMARKS.md). The parts
+ * below the hero are a screen away at a scroll's first frame, and are set before they come into view. Then fetches
+ * the page's data and scripts into the browser's cache without running them, and wakes the page (adds them, to run in
+ * this order, each in a task of its own: the ten added at once were one task of 20 to 60 ms at 4x CPU) only when the
+ * visitor shows intent: a touch, a click, a key or a focus anywhere; or a part that needs them (marked `data-wakes`:
+ * the forms and the slideshow) within a screen of the visible part of the page. What a visitor reading the hero sees
+ * needs no script, and on a phone's CPU waking the page was most of its load's work (BENCHMARKS.md); fetched at once,
+ * the scripts are there when they are needed, even if the signal has gone by then. The page wakes at once where
+ * nothing was held back (a page opened at one of its parts, reloaded or come back to), and where an inquiry saved on
+ * this device without a signal waits to be sent. It keeps the visit's first address query and referrer for the forms,
+ * which read them when they come to life (lib/wake-marks.mjs names both keys), as the page wakes or is left,
+ * whichever comes first: the first use of each storage waits for an answer from the browser (up to 15 ms on this
+ * project's hosts while the load keeps it busy, BENCHMARKS.md), which a page only read need not pay. Every browser
+ * that runs Next's scripts has IntersectionObserver. Only the typefaces are asked for in the paint's own task; the
+ * rest follows in a task a step: the ten fetches asked for at once were one task of 10 to 30 ms on this project's
+ * hosts, a phone's frame or more at its speed. A step is left out once the page has woken: its scripts are then
+ * fetched for running.
  *
  * @param {string[]} sources
  * @param {string[]} families the typefaces' family names (styles/fonts.ts)

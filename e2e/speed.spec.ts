@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { TYPEFACES } from '@/scripts/first-paint.mjs';
 import { expect, test } from './support/fixtures';
 import { awake } from './support/forms';
@@ -110,27 +110,43 @@ test("the hero's words are painted in their faces and never move, while the type
   expect(shifts).toEqual([]);
 });
 
-test('the typefaces, once arrived, wait for the visitor to read beyond the hero, and the part below it is set in them before it comes into view', async ({ page }) => {
+test('the parts below the hero wait for the typefaces set aside, and come with them, set in them, out of view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const record = await watchLoad(page);
   await page.goto('/');
-  await expect.poll(async () => (await typefaceStatuses(page)).filter((status) => status === 'loaded').length).toBe(TYPEFACES.length);
-  // Two frames after both have arrived, the page is still set as it was painted: the hero's words have faces of
-  // their own, and setting the rest again would be work for no one reading the hero alone.
-  const afterTwoFrames = () => page.evaluate(() => new Promise<string | null>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.dataset.fonts ?? null)))));
-  expect(await afterTwoFrames()).toBe('held');
-
-  // The first step of a scroll lets them in, while the next part is still below the screen.
-  await page.mouse.wheel(0, 40);
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.fonts ?? null)).toBeNull();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.parts ?? null)).toBeNull();
+  // Let in together, in one task: the parts never set in the generic families.
+  expect(await page.evaluate(() => document.documentElement.dataset.fonts ?? null)).toBeNull();
+  expect(await typefaceStatuses(page)).toEqual(TYPEFACES.map(() => 'loaded'));
   const heading = await page.locator('#features-heading').evaluate((element) => ({
     family: getComputedStyle(element).fontFamily.split(',')[0]!.replaceAll('"', '').trim(),
     belowTheScreen: element.getBoundingClientRect().top > innerHeight,
   }));
   expect(heading).toEqual({ family: 'displayFont', belowTheScreen: true });
   expect((await record()).shifts).toEqual([]);
-  // A wheel is not a sign of intent: the page is still asleep.
+  // Nothing of it needed a script: the page is still asleep.
   expect(await page.evaluate(() => document.querySelectorAll('script[src]').length)).toBe(0);
+});
+
+test('a visitor who reads on before the typefaces arrive has the parts at once, the forms among them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const held: Route[] = [];
+  await page.route('**/*.woff2', (route) => void held.push(route));
+  await page.goto('/');
+  // Asked for once the first paint is on screen, and held here.
+  await expect.poll(() => held.length).toBe(TYPEFACES.length);
+  const parts = () =>
+    page.evaluate(() => ({
+      setAside: document.documentElement.dataset.parts ?? null,
+      next: getComputedStyle(document.querySelector('main > section')!).contentVisibility,
+      forms: [...document.querySelectorAll('main > section')].filter((part) => part.querySelector('form')).map((part) => getComputedStyle(part).display !== 'none'),
+    }));
+  expect(await parts()).toEqual({ setAside: 'held', next: 'hidden', forms: [false, false] });
+  await page.mouse.wheel(0, 40);
+  await expect.poll(parts).toEqual({ setAside: null, next: 'auto', forms: [true, true] });
+  expect(await page.evaluate(() => document.documentElement.dataset.fonts ?? null)).toBe('held');
+  await Promise.all(held.map((route) => route.continue()));
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.fonts ?? null)).toBeNull();
 });
 
 test('without JavaScript nothing waits: the typefaces are asked for as the page is read', async ({ browser, baseURL }) => {

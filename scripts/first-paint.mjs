@@ -12,8 +12,9 @@
 import { LANDING_KEY, OUTBOX_WAITING_MARK } from '../lib/wake-marks.mjs';
 
 /**
- * Holds back the typefaces until after the first paint, and the parts below the hero until they come near the
- * screen (styles/globals.scss), and gives the hero's opening words their faces. A click on a link to a part of
+ * Holds back the typefaces until after the first paint, and the parts below the hero until the typefaces are in
+ * (set aside: `data-parts`), then until they come near the screen (styles/globals.scss), and gives the hero's
+ * opening words their faces. A click on a link to a part of
  * the page lets every part in, before the browser follows it: a smooth scroll aims at where the part is when it
  * starts, which must be where it will be, not where placeholders put it. Any other click (a field, a button)
  * leaves them held, so that it is not answered with a layout of the whole page. Nothing is held, neither the
@@ -41,7 +42,7 @@ export function beforeFirstPaint(faces) {
   };
   root.dataset.render = atTheTop ? 'hero-first' : 'in-place';
   addEventListener('click', letIn, true);
-  if (atTheTop) root.dataset.fonts = 'held';
+  if (atTheTop) root.dataset.fonts = root.dataset.parts = 'held';
   for (const [family, weight, base64] of faces) {
     let bytes;
     if (Uint8Array.fromBase64) {
@@ -83,11 +84,11 @@ export function onFirstContentfulPaint(run) {
 }
 
 /**
- * Asks for the typefaces, and lets them in once both have arrived and the visitor goes beyond the hero (a scroll, the
- * page woken, a print): the page is set again once, with its own faces, rather than once to find them missing and
- * again as each arrives, and not at all for a visitor who reads the hero alone, whose every word is in faces of its
- * own; setting the page again was 7 to 15 ms of style and layout on this project's hosts (BENCHMARKS.md). The parts
- * below the hero are a screen away at a scroll's first frame, and are set before they come into view. Then fetches
+ * Asks for the typefaces, and lets them in once both have arrived, together with the parts below the hero, which
+ * wait for them set aside: those parts are set once, in their own faces, in a frame after the first paint, where
+ * they were set in the first frame in the generic families (each size a look-up of the system's fonts) and again as
+ * the typefaces came (BENCHMARKS.md). The hero's words have faces of their own and do not move. A visitor who reads
+ * on first (a scroll, the page woken, a print) has the parts at once, in the generic families until then. Then fetches
  * the page's data and scripts into the browser's cache without running them, and wakes the page (adds them, to run in
  * this order, each in a task of its own: the ten added at once were one task of 20 to 60 ms at 4x CPU) only when the
  * visitor shows intent: a touch, a click, a key or a focus anywhere; or a part that needs them (marked `data-wakes`:
@@ -111,18 +112,12 @@ export function onFirstContentfulPaint(run) {
  */
 export function afterFirstPaint(sources, families, waitingMark, landingKey) {
   const root = document.documentElement;
-  let arrived = false;
-  let wanted = false;
-  const release = () => arrived && wanted && delete root.dataset.fonts;
-  const want = () => {
-    wanted = true;
-    release();
-  };
-  Promise.all(families.map((family) => document.fonts.load(`1em ${family}`))).finally(() => {
-    arrived = true;
-    release();
+  const letPartsIn = () => delete root.dataset.parts;
+  Promise.allSettled(families.map((family) => document.fonts.load(`1em ${family}`))).then(() => {
+    delete root.dataset.fonts;
+    letPartsIn();
   });
-  for (const reader of ['scroll', 'beforeprint']) addEventListener(reader, want, { once: true });
+  for (const reader of ['scroll', 'beforeprint']) addEventListener(reader, letPartsIn, { once: true });
   const keepLanding = () => {
     try {
       sessionStorage[landingKey] ??= JSON.stringify([location.search, document.referrer]);
@@ -135,7 +130,7 @@ export function afterFirstPaint(sources, families, waitingMark, landingKey) {
   const wake = () => {
     if (woken) return;
     woken = true;
-    want();
+    letPartsIn();
     keepLanding();
     for (const source of sources) {
       setTimeout(() => {

@@ -39,6 +39,7 @@ beforeEach(() => {
   });
   document.head.replaceChildren();
   delete document.documentElement.dataset.fonts;
+  delete document.documentElement.dataset.parts;
   delete document.documentElement.dataset.render;
   localStorage.clear();
   sessionStorage.clear();
@@ -101,9 +102,10 @@ describe("the page's script", () => {
     for (let turn = 0; turn < 5; turn++) await Promise.resolve();
   };
 
-  it('holds the typefaces back from the head; at the first contentful paint asks for them and fetches the scripts without running them; lets the typefaces in once both arrived and the visitor reads beyond the hero', async () => {
+  it('holds the typefaces and the parts below the hero back from the head; at the first contentful paint asks for the typefaces and fetches the scripts without running them; lets the typefaces in once both arrived, and the parts with them', async () => {
     new Function(firstPaintScript({ faces: [], sources: ['/data.js', '/main.js'] }))();
     expect(document.documentElement.dataset.fonts).toBe('held');
+    expect(document.documentElement.dataset.parts).toBe('held');
     expect(sources()).toEqual([]);
     expect(hints()).toEqual([]);
     expect(fontsLoading.size).toBe(0);
@@ -117,29 +119,42 @@ describe("the page's script", () => {
     expect([...fontsLoading.keys()]).toEqual(['1em displayFont', '1em textFont']);
     fontsLoading.get('1em displayFont')!();
     await settle();
+    expect(document.documentElement.dataset.fonts).toBe('held');
+    expect(document.documentElement.dataset.parts).toBe('held');
     fontsLoading.get('1em textFont')!();
     await settle();
-    // Both have arrived, and the visitor is still reading the hero, whose words have faces of their own.
-    expect(document.documentElement.dataset.fonts).toBe('held');
-    dispatchEvent(new Event('scroll'));
+    // Both have arrived: the visitor still reading the hero, whose words have faces of their own, the rest is let in.
     expect(document.documentElement.dataset.fonts).toBeUndefined();
+    expect(document.documentElement.dataset.parts).toBeUndefined();
   });
 
   it.each([
     ['a scroll', () => dispatchEvent(new Event('scroll'))],
     ['the page woken', () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
     ['a print', () => dispatchEvent(new Event('beforeprint'))],
-  ])('lets the typefaces in after %s once both have arrived, not before', async (_, beyondTheHero) => {
+  ])('lets the parts in at %s before the typefaces arrive, and the typefaces once both have', async (_, beyondTheHero) => {
     new Function(firstPaintScript({ faces: [], sources: [] }))();
     paint();
     jest.runOnlyPendingTimers();
+    expect(document.documentElement.dataset.parts).toBe('held');
     beyondTheHero();
+    expect(document.documentElement.dataset.parts).toBeUndefined();
     fontsLoading.get('1em displayFont')!();
     await settle();
     expect(document.documentElement.dataset.fonts).toBe('held');
     fontsLoading.get('1em textFont')!();
     await settle();
     expect(document.documentElement.dataset.fonts).toBeUndefined();
+  });
+
+  it('lets the typefaces and the parts in even where a typeface fails to arrive', async () => {
+    Object.assign(document.fonts, { load: () => Promise.reject(new Error('network')) });
+    new Function(firstPaintScript({ faces: [], sources: [] }))();
+    paint();
+    jest.runOnlyPendingTimers();
+    await settle();
+    expect(document.documentElement.dataset.fonts).toBeUndefined();
+    expect(document.documentElement.dataset.parts).toBeUndefined();
   });
 
   it.each([
@@ -267,6 +282,7 @@ describe("the page's script", () => {
     new Function(firstPaintScript({ faces: [], sources: [] }))();
     expect(document.documentElement.dataset.render).toBe('in-place');
     expect(document.documentElement.dataset.fonts).toBeUndefined();
+    expect(document.documentElement.dataset.parts).toBeUndefined();
     document.querySelector('a')!.click();
     expect(document.documentElement.dataset.render).toBeUndefined();
     window.location.hash = '';
@@ -277,11 +293,13 @@ describe("the page's script", () => {
       new Function(firstPaintScript({ faces: [], sources: [] }))();
       expect(document.documentElement.dataset.render).toBe('in-place');
       expect(document.documentElement.dataset.fonts).toBeUndefined();
+      expect(document.documentElement.dataset.parts).toBeUndefined();
     }
     opened('navigate');
     new Function(firstPaintScript({ faces: [], sources: [] }))();
     expect(document.documentElement.dataset.render).toBe('hero-first');
     expect(document.documentElement.dataset.fonts).toBe('held');
+    expect(document.documentElement.dataset.parts).toBe('held');
   });
 
   it.each([

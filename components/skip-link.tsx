@@ -2,7 +2,7 @@ import styles from './skip-link.module.scss';
 
 export function SkipLink() {
   return (
-    <a className={styles.skipLink} href="#main">
+    <a className={styles.skipLink} href="#main" data-hero-face="text">
       Skip to content
     </a>
   );

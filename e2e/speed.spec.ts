@@ -78,6 +78,24 @@ for (const viewport of [
   });
 }
 
+test('before the typefaces, what the first frame lays out is in the faces the page carries, so no font of the system is looked up', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const held: Route[] = [];
+  await page.route('**/*.woff2', (route) => void held.push(route));
+  await page.goto('/');
+  await expect.poll(() => held.length).toBe(TYPEFACES.length);
+  // The parts below the hero are set aside (their own test says so); all else, the hero and the link that skips
+  // it, down to a box that only lays out a line for a picture, is in one of the hero's faces.
+  const elsewhere = await page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .filter((element) => !element.closest('main, footer, svg *') && element.checkVisibility())
+      .filter((element) => !/^"?Hero (Display|Text)"?$/.test(getComputedStyle(element).fontFamily.split(',')[0]!.trim()))
+      .map((element) => `${element.nodeName}.${element.getAttribute('class')}`),
+  );
+  expect(elsewhere).toEqual([]);
+  await Promise.all(held.map((route) => route.continue()));
+});
+
 test("the hero's words are painted in their faces and never move, while the typefaces arrive for the rest of the page", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const record = await watchLoad(page);

@@ -110,7 +110,8 @@ describe("the page's script", () => {
     expect(hints()).toEqual([]);
     expect(fontsLoading.size).toBe(0);
     paint();
-    jest.runOnlyPendingTimers();
+    // The steps after the paint, well short of the three seconds that let the parts in whatever comes.
+    jest.advanceTimersByTime(100);
     expect(hints()).toEqual([
       ['prefetch', '/data.js'],
       ['prefetch', '/main.js'],
@@ -135,7 +136,8 @@ describe("the page's script", () => {
   ])('lets the parts in at %s before the typefaces arrive, and the typefaces once both have', async (_, beyondTheHero) => {
     new Function(firstPaintScript({ faces: [], sources: [] }))();
     paint();
-    jest.runOnlyPendingTimers();
+    // The steps after the paint, well short of the three seconds that let the parts in whatever comes.
+    jest.advanceTimersByTime(100);
     expect(document.documentElement.dataset.parts).toBe('held');
     beyondTheHero();
     expect(document.documentElement.dataset.parts).toBeUndefined();
@@ -145,6 +147,16 @@ describe("the page's script", () => {
     fontsLoading.get('1em textFont')!();
     await settle();
     expect(document.documentElement.dataset.fonts).toBeUndefined();
+  });
+
+  it('lets the parts in three seconds after the first paint however the typefaces fare, and not before', () => {
+    new Function(firstPaintScript({ faces: [], sources: [] }))();
+    paint();
+    jest.advanceTimersByTime(2999);
+    expect(document.documentElement.dataset.parts).toBe('held');
+    jest.advanceTimersByTime(1);
+    expect(document.documentElement.dataset.parts).toBeUndefined();
+    expect(document.documentElement.dataset.fonts).toBe('held');
   });
 
   it('lets the typefaces and the parts in even where a typeface fails to arrive', async () => {

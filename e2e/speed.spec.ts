@@ -82,7 +82,8 @@ test('before the typefaces, what the first frame lays out is in the faces the pa
   await page.setViewportSize({ width: 390, height: 844 });
   const held: Route[] = [];
   await page.route('**/*.woff2', (route) => void held.push(route));
-  await page.goto('/');
+  // Not to the load event, which waits for the typefaces once they are asked for before it.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect.poll(() => held.length).toBe(TYPEFACES.length);
   // The parts below the hero are set aside (their own test says so); all else, the hero and the link that skips
   // it, down to a box that only lays out a line for a picture, is in one of the hero's faces.
@@ -150,7 +151,8 @@ test('a visitor who reads on before the typefaces arrive has the parts at once, 
   await page.setViewportSize({ width: 390, height: 844 });
   const held: Route[] = [];
   await page.route('**/*.woff2', (route) => void held.push(route));
-  await page.goto('/');
+  // Not to the load event, which waits for the typefaces once they are asked for before it.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   // Asked for once the first paint is on screen, and held here.
   await expect.poll(() => held.length).toBe(TYPEFACES.length);
   const parts = () =>

@@ -1,8 +1,8 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TYPEFACES } from '@/scripts/first-paint.mjs';
 import { expect, test } from './support/fixtures';
 import { awake } from './support/forms';
-import { typefaceStatuses } from './support/typefaces';
+import { holdTypefaces, typefaceStatuses } from './support/typefaces';
 
 /**
  * What the page's first paint waits for: nothing but the HTML. How fast it comes is the bench's to say
@@ -80,11 +80,10 @@ for (const viewport of [
 
 test('before the typefaces, what the first frame lays out is in the faces the page carries, so no font of the system is looked up', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const held: Route[] = [];
-  await page.route('**/*.woff2', (route) => void held.push(route));
+  const typefaces = await holdTypefaces(page);
   // Not to the load event, which waits for the typefaces once they are asked for before it.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect.poll(() => held.length).toBe(TYPEFACES.length);
+  await expect.poll(typefaces.held).toBe(TYPEFACES.length);
   // The parts below the hero are set aside (their own test says so); all else, the hero and the link that skips
   // it, down to a box that only lays out a line for a picture, is in one of the hero's faces.
   const elsewhere = await page.evaluate(() =>
@@ -94,7 +93,7 @@ test('before the typefaces, what the first frame lays out is in the faces the pa
       .map((element) => `${element.nodeName}.${element.getAttribute('class')}`),
   );
   expect(elsewhere).toEqual([]);
-  await Promise.all(held.map((route) => route.continue()));
+  await typefaces.release();
 });
 
 test("the hero's words are painted in their faces and never move, while the typefaces arrive for the rest of the page", async ({ page }) => {
@@ -149,12 +148,11 @@ test('the parts below the hero wait for the typefaces set aside, and come with t
 
 test('a visitor who reads on before the typefaces arrive has the parts at once, the forms among them', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const held: Route[] = [];
-  await page.route('**/*.woff2', (route) => void held.push(route));
+  const typefaces = await holdTypefaces(page);
   // Not to the load event, which waits for the typefaces once they are asked for before it.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   // Asked for once the first paint is on screen, and held here.
-  await expect.poll(() => held.length).toBe(TYPEFACES.length);
+  await expect.poll(typefaces.held).toBe(TYPEFACES.length);
   const parts = () =>
     page.evaluate(() => ({
       setAside: document.documentElement.dataset.parts ?? null,
@@ -165,7 +163,7 @@ test('a visitor who reads on before the typefaces arrive has the parts at once, 
   await page.mouse.wheel(0, 40);
   await expect.poll(parts).toEqual({ setAside: null, next: 'auto', forms: [true, true] });
   expect(await page.evaluate(() => document.documentElement.dataset.fonts ?? null)).toBe('held');
-  await Promise.all(held.map((route) => route.continue()));
+  await typefaces.release();
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.fonts ?? null)).toBeNull();
 });
 

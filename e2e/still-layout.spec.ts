@@ -1,35 +1,17 @@
 import { createServer, request as ask, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TYPEFACES } from '@/scripts/first-paint.mjs';
 import { expect, test } from './support/fixtures';
 import { agent, awake, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
 import { spec } from './support/spec-copy';
-import { typefaceStatuses } from './support/typefaces';
+import { holdTypefaces, typefaceStatuses } from './support/typefaces';
 
 /**
  * Without JavaScript the page returned after a post is scrolled to its answer; the typefaces are held back by
  * a routed response until the answer is on the page, then let through, and the answer must still be in view
  * once they have been set. Nothing here measures time; each test says where things are once all has arrived.
  */
-
-/**
- * Holds every typeface's response while `holding`, until `release()`. Routing also turns the browser's cache
- * off, so each document asks for the typefaces afresh.
- */
-async function holdTypefaces(page: Page) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/*.woff2', (route) => (holding ? void held.push(route) : route.continue()));
-  return {
-    hold: () => void (holding = true),
-    release: async () => {
-      holding = false;
-      // A document left behind has cancelled its requests: continuing them fails, and nothing waits for them.
-      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
-    },
-  };
-}
 
 /**
  * The typefaces have loaded, or failed, and no face the page asked for is still arriving: nothing is left to move

@@ -430,6 +430,9 @@ export const emails = {
     withWhom: 'With',
     hostLabel: 'Host',
     noHost: 'Not assigned yet',
+    // To a host the team replaced: who has the tour now.
+    hostNowLabel: 'Now hosted by',
+    released: 'The calendar update attached to this email takes the tour out of your calendar.',
     anyHost: 'A member of our sales team',
     buyer: 'Buyer',
     bookedBy: 'Booked by',
@@ -463,6 +466,7 @@ export const emails = {
       tour_moved: { subject: (buyer: string, when: string) => `Tour moved: ${buyer}, now ${when}`, heading: 'A private tour has moved' },
       tour_cancelled: { subject: (buyer: string, when: string) => `Tour cancelled: ${buyer}, ${when}`, heading: 'A private tour is cancelled' },
       tour_reminder: { subject: (buyer: string, when: string) => `Tour reminder: ${buyer}, ${when}`, heading: 'A private tour is coming up' },
+      tour_released: { subject: (buyer: string, when: string) => `Tour reassigned: ${buyer}, ${when}`, heading: 'You no longer host this private tour' },
     },
     open: 'Open the lead in the inbox',
     guestFooter: 'You receive this message because a private tour of Aldercrest Estates was booked with this address.',

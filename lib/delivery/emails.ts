@@ -296,10 +296,16 @@ function tourTimeHtml({ date, parts }: ReturnType<typeof formatTourTime>): strin
 /** What a tour email needs besides its notice: the invitation's organiser, place and host name (lib/tours/invitation.ts). */
 export type TourEmailOptions = Omit<InvitationOptions, 'inboxUrl'>;
 
-/** The invitation a tour email carries: a cancellation for a cancelled tour, whatever the notice, else the tour as it is. */
+/**
+ * The invitation a tour email carries: a cancellation for a cancelled tour, whatever the notice, and for the host
+ * replaced (the tour leaves their calendar); else the tour as it is.
+ */
 export function tourMethod(kind: TourNoticeKind, notice: Pick<TourNotice, 'tour'>): InvitationMethod {
-  return kind === 'tour_cancelled' || notice.tour.status === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  return kind === 'tour_cancelled' || kind === 'tour_released' || notice.tour.status === 'cancelled' ? 'CANCEL' : 'REQUEST';
 }
+
+/** The tour emails a guest is sent: every kind but the one to a host the team replaced. */
+export type GuestTourNoticeKind = Exclude<TourNoticeKind, 'tour_released'>;
 
 /** A label above its value, the way the team's emails set out facts. */
 function fact(label: string, valueHtml: string): string {
@@ -313,7 +319,7 @@ function fact(label: string, valueHtml: string): string {
  * To whoever booked the tour (the buyer, or the broker who booked it for their client): what happened to it, when
  * (in the site's zone, named), where and with whom, the way to move or cancel it while it stands, and its invitation.
  */
-export function tourGuestEmail(kind: TourNoticeKind, notice: TourNotice, options: TourEmailOptions): MessageBody {
+export function tourGuestEmail(kind: GuestTourNoticeKind, notice: TourNotice, options: TourEmailOptions): MessageBody {
   const copy = emails.tour;
   const method = tourMethod(kind, notice);
   const guest = tourGuest(notice);
@@ -364,8 +370,9 @@ ${manage ? `${button(manage.label, manage.url)}\n<p style="margin:0 0 16px;font-
 }
 
 /**
- * To the tour's host (or the sales team, when it has none): whose tour it is and how to reach them, who booked it,
- * when and where, and the way to the lead in the inbox; the invitation goes with it, pointing at the lead too.
+ * To the tour's host: whose tour it is and how to reach them, who booked it, when and where, and the way to the lead
+ * in the inbox; the invitation goes with it, pointing at the lead too. To a host the team replaced (`tour_released`),
+ * the same facts with who hosts it now, and the invitation that takes it out of their calendar.
  */
 export function tourHostEmail(kind: TourNoticeKind, notice: TourNotice, options: TourEmailOptions & { inboxUrl: string }): MessageBody {
   const copy = emails.tour;
@@ -381,13 +388,17 @@ export function tourHostEmail(kind: TourNoticeKind, notice: TourNotice, options:
       : []),
     [copy.when, `${when.date}\n${when.time}`, tourTimeHtml(when)],
     [copy.where, options.location, escapeHtml(options.location)],
-    [copy.hostLabel, notice.host?.name ?? copy.noHost, escapeHtml(notice.host?.name ?? copy.noHost)],
+    kind === 'tour_released'
+      ? [copy.hostNowLabel, notice.hostNow?.name ?? copy.noHost, escapeHtml(notice.hostNow?.name ?? copy.noHost)]
+      : [copy.hostLabel, notice.host?.name ?? copy.noHost, escapeHtml(notice.host?.name ?? copy.noHost)],
   ];
+  const released = kind === 'tour_released' ? copy.released : null;
   const text = [
     heading,
     '',
     ...facts.map(([label, value]) => `${label}: ${value.replace('\n', ', ')}`),
     '',
+    ...(released ? [released, ''] : []),
     `${copy.open}: ${options.inboxUrl}`,
     '',
     '--',
@@ -398,7 +409,7 @@ export function tourHostEmail(kind: TourNoticeKind, notice: TourNotice, options:
     subject,
     `<h1 style="margin:0 0 24px;font-family:${serif};font-weight:normal;font-size:26px;line-height:1.2;color:${palette.ink};">${escapeHtml(heading)}</h1>
 ${facts.map(([label, , valueHtml]) => fact(label, valueHtml)).join('\n')}
-${button(copy.open, options.inboxUrl)}`,
+${released ? `<p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(released)}</p>\n` : ''}${button(copy.open, options.inboxUrl)}`,
     copy.hostFooter,
   );
   return { subject, text, html, calendar: { method, content: tourInvitation(notice, method, options) } };

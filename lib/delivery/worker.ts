@@ -50,7 +50,7 @@ export function noticesFor(config: Pick<DeliveryConfig, 'mail' | 'webhook'>): No
   return [...(config.mail ? (['team_email', 'receipt'] as const) : []), ...(config.webhook ? (['webhook'] as const) : [])];
 }
 
-const TOUR_KINDS: readonly NoticeKind[] = ['tour_booked', 'tour_moved', 'tour_cancelled', 'tour_reminder'] satisfies TourNoticeKind[];
+const TOUR_KINDS: readonly NoticeKind[] = ['tour_booked', 'tour_moved', 'tour_cancelled', 'tour_reminder', 'tour_released'] satisfies TourNoticeKind[];
 const isTourKind = (kind: NoticeKind): kind is TourNoticeKind => TOUR_KINDS.includes(kind);
 
 /** The domain a stable Message-ID is written under: the sending address's. */
@@ -121,8 +121,9 @@ export function createDeliveryWorker({
   /**
    * A tour's email, to the one recipient its notice names: whoever booked it (the buyer by their link, or the
    * broker for their client), with the way to move or cancel when a link booked it; or its host, with the way to
-   * the lead. Each carries the invitation: REQUEST for the tour as it stands, CANCEL once it is cancelled. A notice
-   * overtaken by a later change (a reminder of a moved or cancelled tour, a host since replaced) is put aside.
+   * the lead. Each carries the invitation: REQUEST for the tour as it stands, CANCEL once it is cancelled, and to a
+   * host the team replaced (`tour_released`, naming who hosts it now). A notice overtaken by a later change (a
+   * reminder of a moved or cancelled tour, a host since replaced, a replaced host made host again) is put aside.
    */
   async function deliverTour(notice: ClaimedNotice, kind: TourNoticeKind): Promise<void> {
     const about = readNoticeTour(notice.about);
@@ -140,7 +141,8 @@ export function createDeliveryWorker({
       return;
     }
     const guest = recipient === 'broker' ? about.broker : about.buyer;
-    if (!guest) throw new NotWorthSending('gone');
+    // A replaced host's notice has no guest's copy (the store queues it for the host alone).
+    if (!guest || kind === 'tour_released') throw new NotWorthSending('gone');
     await mailer.send({ ...tourGuestEmail(kind, tour, options), from: config.mail.from, to: [{ name: guest.name, address: guest.email }], messageId });
   }
 

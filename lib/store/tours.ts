@@ -98,6 +98,7 @@ export function readNoticeTour(about: unknown): NoticeTour | null {
     timeZone: row.timeZone,
     buyer: row.buyer,
     host: row.host ?? null,
+    hostNow: row.hostNow ?? null,
     broker: row.broker ?? null,
     recipient: row.recipient,
     linkId: row.linkId ?? null,

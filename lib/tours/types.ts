@@ -72,8 +72,8 @@ export interface Tour {
   createdAt: string;
 }
 
-/** The kinds of tour email, each through the outbox. */
-export type TourNoticeKind = 'tour_booked' | 'tour_moved' | 'tour_cancelled' | 'tour_reminder';
+/** The kinds of tour email, each through the outbox: `tour_released` goes to a host the team replaced, alone. */
+export type TourNoticeKind = 'tour_booked' | 'tour_moved' | 'tour_cancelled' | 'tour_reminder' | 'tour_released';
 
 /** What a tour email is about, read when the worker writes it (the tour as it is then). */
 export interface TourNotice {
@@ -82,6 +82,8 @@ export interface TourNotice {
   timeZone: string;
   buyer: { name: string; email: string };
   host: { name: string; email: string } | null;
+  /** A released host's notice (whose `host` is the host replaced, whom it goes to): who hosts the tour now, if anyone. */
+  hostNow?: { name: string; email: string } | null;
   /** When a broker booked it: the invitation goes to them. */
   broker: { name: string; email: string } | null;
   /** The buyer's link to move or cancel (made from the tour's link and the server's key when written, never stored). */

@@ -164,10 +164,23 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('tour delivery on 
     expect(hostMail!.parsed.text).not.toContain('/tour/');
     expect(calendarOf(hostMail!)).toMatchObject({ method: 'REQUEST', sequence: 1 });
 
+    // Handed to Lena: Ava is told, and the tour leaves her calendar by the same UID; Lena is sent the invitation.
+    const lena = await createAccount(subject, { email: 'lena@aldercrest.example', name: 'Lena Brooks', role: 'member' });
+    relay.received.length = 0;
+    expect(await subject.store.assignTourHost(ava, booking.tour.id, lena, new Date(clock))).toBe(true);
+    expect(await worker.runOnce()).toMatchObject({ sent: 2, dropped: 0 });
+    const [released, ...more] = to('ava@aldercrest.example');
+    expect(more).toEqual([]);
+    expect(released!.parsed.subject).toMatch(/^Tour reassigned: Eleanor Whitfield, /);
+    expect(released!.parsed.text).toContain('Now hosted by: Lena Brooks');
+    expect(calendarOf(released!)).toEqual({ ...calendarOf(hostMail!), method: 'CANCEL' });
+    expect(to('lena@aldercrest.example').map((mail) => [mail.parsed.subject?.split(':')[0], calendarOf(mail).method])).toEqual([['Tour booked', 'REQUEST']]);
+
     relay.received.length = 0;
     await subject.store.cancelTourByLink(hash, new Date(clock));
     await worker.runOnce();
-    expect(to('ava@aldercrest.example').map((mail) => calendarOf(mail).method)).toEqual(['CANCEL']);
+    expect(to('ava@aldercrest.example')).toEqual([]);
+    expect(to('lena@aldercrest.example').map((mail) => calendarOf(mail).method)).toEqual(['CANCEL']);
     expect(to('eleanor@example.com').map((mail) => calendarOf(mail).method)).toEqual(['CANCEL']);
     // The reminder queued for the booked tour was dropped with it: nothing is left to send.
     relay.received.length = 0;

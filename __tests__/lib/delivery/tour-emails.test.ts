@@ -3,10 +3,10 @@
  * mailparser, and their calendar part read back with ical.js.
  */
 import ICAL from 'ical.js';
-import { receiptEmail, tourGuestEmail, tourHostEmail, type MessageBody } from '@/lib/delivery/emails';
+import { receiptEmail, tourGuestEmail, tourHostEmail, type GuestTourNoticeKind, type MessageBody } from '@/lib/delivery/emails';
 import { createSmtpMailer, type Mailer } from '@/lib/delivery/mailer';
 import { tourGuest, tourOrganizer } from '@/lib/tours/invitation';
-import type { Tour, TourNotice, TourNoticeKind } from '@/lib/tours/types';
+import type { Tour, TourNotice } from '@/lib/tours/types';
 import { startRelay, type ReceivedMail, type TestRelay } from '../../support/smtp';
 
 const from = { name: 'Aldercrest Estates', address: 'leads@aldercrest.example' };
@@ -189,6 +189,22 @@ describe('tour emails through a real SMTP relay', () => {
     expect(calendarOf(toHost)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
   });
 
+  test('to a host the team replaced: who hosts it now, and the invitation that takes the tour out of their calendar', async () => {
+    const handedOver = noticeOf(booked, { host: { name: 'Lena Brooks', email: 'lena@aldercrest.example' }, hostNow: { name: 'Ava Laurent', email: 'ava@aldercrest.example' } });
+    const mail = await send(tourHostEmail('tour_released', handedOver, { ...options, inboxUrl }), 'lena@aldercrest.example');
+    expect(mail.parsed.subject).toBe('Tour reassigned: Eleanor Whitfield, Tue, Jul 14, 10:00 AM EDT');
+    expect(mail.parsed.text).toContain('You no longer host this private tour');
+    expect(mail.parsed.text).toContain('Now hosted by: Ava Laurent');
+    expect(mail.parsed.text).not.toContain('Host: ');
+    expect(mail.parsed.text).toContain('The calendar update attached to this email takes the tour out of your calendar.');
+    expect(readable(mail.parsed.html)).toContain('Now hosted by');
+    // The tour's own UID and sequence: the calendar withdraws the event it holds.
+    expect(calendarOf(mail)).toMatchObject({ contentTypeMethod: 'CANCEL', method: 'CANCEL', status: 'CANCELLED', uid: `tour-${booked.id}@aldercrest.example`, sequence: 0 });
+
+    const toNobody = await send(tourHostEmail('tour_released', { ...handedOver, hostNow: null }, { ...options, inboxUrl }), 'lena@aldercrest.example');
+    expect(toNobody.parsed.text).toContain('Now hosted by: Not assigned yet');
+  });
+
   test('the reminder, a day ahead, with its day and time and the invitation as it stands', async () => {
     const mail = await send(tourGuestEmail('tour_reminder', noticeOf(booked), options), 'eleanor@example.com');
     expect(mail.parsed.subject).toBe('A reminder of your private tour of Aldercrest Estates');
@@ -225,8 +241,8 @@ describe('tour emails through a real SMTP relay', () => {
   });
 });
 
-// Every kind has its copy for both audiences.
-test.each(['tour_booked', 'tour_moved', 'tour_cancelled', 'tour_reminder'] satisfies TourNoticeKind[])('%s has a guest and a host email', (kind) => {
+// Every kind has its copy for both audiences; the host replaced alone is sent theirs (the test above).
+test.each(['tour_booked', 'tour_moved', 'tour_cancelled', 'tour_reminder'] satisfies GuestTourNoticeKind[])('%s has a guest and a host email', (kind) => {
   const notice = noticeOf(booked);
   expect(tourGuestEmail(kind, notice, options).subject).toBeTruthy();
   expect(tourHostEmail(kind, notice, { ...options, inboxUrl }).html).toContain(inboxUrl);

@@ -176,7 +176,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
     expect(none).toEqual([]);
     expect(claimed).toEqual({
       kind: 'tour_booked',
-      about: { tour, timeZone: ZONE, buyer: { name: 'Eleanor Whitfield', email: 'eleanor@example.com' }, host: null, broker: null, recipient: 'buyer', linkId, live: true },
+      about: { tour, timeZone: ZONE, buyer: { name: 'Eleanor Whitfield', email: 'eleanor@example.com' }, host: null, hostNow: null, broker: null, recipient: 'buyer', linkId, live: true },
     });
     expect(await subject.store.tourLink(hash, AT)).toMatchObject({ tour, hostName: null });
     // Once the team assigns a host, the buyer's page can name them; unassigned, no name again.
@@ -473,6 +473,55 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
     expect(await subject.store.cancelTour(nadia, tour!.id, later(HOUR))).toEqual({ outcome: 'not_found' });
     expect(await subject.store.cancelTour(marcus, tour!.id, later(HOUR))).toMatchObject({ outcome: 'cancelled' });
     expect(await subject.store.tourAgenda(ava, AT, later(30 * DAY))).toEqual([]);
+  });
+
+  test('a host replaced after their invitation went is sent its withdrawal, naming who hosts it now; not once host again, nor after the start', async () => {
+    const tour = await booked(book((await leadWithLink()).hash));
+    const hostNotices = async (now: Date) =>
+      (await subject.store.claimNotices({ now, limit: 50, leaseSeconds: 60, mailPerHour: 1000 }))
+        .map((notice) => ({ ...notice, about: readNoticeTour(notice.about)! }))
+        .filter((notice) => notice.about.recipient === 'host')
+        .sort((one, other) => one.kind.localeCompare(other.kind));
+    const sent = async (notices: { id: string; token: string }[], now: Date) => {
+      for (const { id, token } of notices) expect(await subject.store.completeNotice({ id, token, outcome: 'sent', error: null, nextAttemptAt: null, now })).toBe(true);
+    };
+    const released = async (tourId: string) =>
+      (await outbox()).filter((notice) => notice.kind === 'tour_released' && notice.tour_id === tourId).map(({ status, sequence }) => [status, sequence]);
+
+    // Lena's invitation went; the tour passes to Ava: Lena is sent its withdrawal, naming Ava, and Ava the invitation.
+    expect(await subject.store.assignTourHost(ava, tour.id, lena.id, later(HOUR))).toBe(true);
+    await sent(await hostNotices(later(HOUR)), later(HOUR));
+    expect(await subject.store.assignTourHost(ava, tour.id, ava.id, later(2 * HOUR))).toBe(true);
+    expect(await released(tour.id)).toEqual([['pending', 0]]);
+    const handedOver = await hostNotices(later(2 * HOUR));
+    expect(handedOver.map(({ kind, about }) => [kind, about.host?.name, about.hostNow?.name ?? null, about.live])).toEqual([
+      ['tour_booked', 'Ava Laurent', 'Ava Laurent', true],
+      ['tour_released', 'Lena Brooks', 'Ava Laurent', true],
+    ]);
+    await sent(handedOver, later(2 * HOUR));
+
+    // Taken from Ava and left with no host: her withdrawal names nobody. Made host again before it went, she is not
+    // sent it: the new invitation stands.
+    expect(await subject.store.assignTourHost(ava, tour.id, null, later(3 * HOUR))).toBe(true);
+    expect((await hostNotices(later(3 * HOUR))).map(({ kind, about }) => [kind, about.host?.name, about.hostNow, about.live])).toEqual([
+      ['tour_released', 'Ava Laurent', null, true],
+    ]);
+    expect(await subject.store.assignTourHost(ava, tour.id, ava.id, later(3 * HOUR))).toBe(true);
+    expect((await hostNotices(later(4 * HOUR))).map(({ kind, about }) => [kind, about.live])).toEqual([
+      ['tour_booked', true],
+      ['tour_released', false],
+    ]);
+
+    // Once the tour has begun, nobody is told of a change of host.
+    const count = (await released(tour.id)).length;
+    expect(await subject.store.assignTourHost(ava, tour.id, lena.id, new Date(Date.parse(tour.startsAt) + 60_000))).toBe(true);
+    expect(await released(tour.id)).toHaveLength(count);
+
+    // Replaced before their invitation went, a host is told nothing: they never heard of the tour.
+    const other = await booked(book((await leadWithLink('theo@example.com')).hash, new Date('2027-03-05T15:00:00.000Z')));
+    expect(await subject.store.assignTourHost(ava, other.id, lena.id, later(HOUR))).toBe(true);
+    expect(await subject.store.assignTourHost(ava, other.id, ava.id, later(HOUR))).toBe(true);
+    expect(await released(other.id)).toEqual([]);
   });
 
   test('a broker’s tour of a buyer who wrote to us moves that lead to touring', async () => {

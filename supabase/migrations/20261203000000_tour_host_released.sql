@@ -61,7 +61,8 @@ $$;
 
 -- What a tour notice is about, for the worker (as 20261202000000 wrote it), with the released host's notice: its
 -- `host` is the host it goes to (the one replaced), `hostNow` whoever hosts the tour now (or null), and it is worth
--- sending while the tour has not begun and they have not been made its host again.
+-- sending while the tour has not begun and they have not been made its host again. And no host's notice, of any
+-- kind, goes to a member no longer on the team (removed or revoked since it was queued): until now it did.
 create or replace function private.tour_notice(p_id uuid, p_now timestamptz) returns jsonb
 language sql stable
 set search_path = ''
@@ -81,6 +82,8 @@ as $$
         and (n.kind <> 'tour_reminder' or t.starts_at > p_now)
         and (n.recipient <> 'host' or t.host_id = n.host_id)
     end
+      -- A host's notice names the buyer and how to reach them: it goes only to a member still on the team.
+      and (n.recipient <> 'host' or exists (select 1 from private.accounts a where a.id = n.host_id and a.status = 'active'))
   )
   from private.tour_notices n join private.tours t on t.id = n.tour_id
   where n.id = p_id

@@ -522,6 +522,19 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on 
     expect(await subject.store.assignTourHost(ava, other.id, lena.id, later(HOUR))).toBe(true);
     expect(await subject.store.assignTourHost(ava, other.id, ava.id, later(HOUR))).toBe(true);
     expect(await released(other.id)).toEqual([]);
+
+    // A member who leaves the team is sent no host's notice, of any kind, queued before they left: each names the buyer.
+    expect(await subject.store.assignTourHost(ava, other.id, lena.id, later(HOUR))).toBe(true);
+    await sent(await hostNotices(later(HOUR)), later(HOUR));
+    expect(await subject.store.assignTourHost(ava, other.id, ava.id, later(2 * HOUR))).toBe(true);
+    expect(await subject.store.assignTourHost(ava, other.id, lena.id, later(2 * HOUR))).toBe(true);
+    const states = async (now: Date) => (await hostNotices(now)).map(({ kind, about }) => `${kind} ${about.host?.name} ${about.live}`).sort();
+    // Ava's invitation overtaken, Lena's own withdrawal overtaken (she is host again); Lena's invitation and Ava's
+    // withdrawal to send.
+    expect(await states(later(2 * HOUR))).toEqual(['tour_booked Lena Brooks false', 'tour_booked Lena Brooks true', 'tour_released Ava Laurent true', 'tour_released Lena Brooks false']);
+    await subject.sql("update private.accounts set status = 'removed' where id = $1", [lena.id]);
+    // Claimed again once their lease has run out: Lena's invitation is now put aside, Ava's withdrawal still goes.
+    expect(await states(later(2 * HOUR + 120_000))).toEqual(['tour_booked Lena Brooks false', 'tour_booked Lena Brooks false', 'tour_released Ava Laurent true', 'tour_released Lena Brooks false']);
   });
 
   test('a broker’s tour of a buyer who wrote to us moves that lead to touring', async () => {

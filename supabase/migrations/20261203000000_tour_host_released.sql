@@ -9,6 +9,37 @@ alter table private.tour_notices drop constraint tour_notices_kind_check;
 alter table private.tour_notices add constraint tour_notices_kind_check
   check (kind in ('tour_booked', 'tour_moved', 'tour_cancelled', 'tour_reminder', 'tour_released'));
 
+-- One email about a tour to one recipient, joining the outbox due at p_due: the one place a tour notice is queued.
+-- A host's names the host it is for.
+create function private.queue_tour_notice_to(p_tour private.tours, p_kind text, p_recipient text, p_host_id uuid, p_due timestamptz, p_at timestamptz) returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_id uuid;
+begin
+  insert into private.tour_notices (tour_id, kind, recipient, host_id, sequence) values (p_tour.id, p_kind, p_recipient, p_host_id, p_tour.sequence)
+  returning id into v_id;
+  insert into private.outbox (id, about_id, kind, next_attempt_at, created_at) values (v_id, v_id, p_kind, p_due, p_at);
+end;
+$$;
+
+-- Queues one email of this kind about the tour as it is now to each of its recipients (as 20261202000000 wrote
+-- it): the broker who booked it (else the buyer), and its host when it has one; due at p_due.
+create or replace function private.queue_tour_notice(p_tour private.tours, p_kind text, p_due timestamptz, p_at timestamptz) returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform private.queue_tour_notice_to(p_tour, p_kind, case when p_tour.broker_id is null then 'buyer' else 'broker' end, null, p_due, p_at);
+  if p_tour.host_id is not null then
+    perform private.queue_tour_notice_to(p_tour, p_kind, 'host', p_tour.host_id, p_due, p_at);
+  end if;
+end;
+$$;
+
+revoke all on function private.queue_tour_notice_to(private.tours, text, text, uuid, timestamptz, timestamptz) from public;
+
 -- The team assigns a tour's host (a team member), or none. The new host is sent the invitation and joins the
 -- reminder; the host replaced, if their invitation went, is sent the tour's withdrawal. The tour's sequence is
 -- unchanged (its time is). False when there is no such booked tour.
@@ -21,7 +52,6 @@ declare
   v_actor private.accounts := private.acting(p_actor, private.team());
   v_before private.tours;
   v_tour private.tours;
-  v_notice uuid;
   v_last_told text;
 begin
   if p_host_id is not null and not exists (select 1 from private.accounts a where a.id = p_host_id and a.status = 'active' and a.role = any (private.team())) then
@@ -44,15 +74,12 @@ begin
     and (o.status = 'sent' or (o.status = 'pending' and o.lease_until > p_at))
   order by o.created_at desc, n.kind = 'tour_released' desc
   limit 1;
-  if v_before.host_id is not null and v_tour.starts_at > p_at and v_last_told <> 'tour_released' then
-    insert into private.tour_notices (tour_id, kind, recipient, host_id, sequence) values (v_tour.id, 'tour_released', 'host', v_before.host_id, v_tour.sequence)
-    returning id into v_notice;
-    insert into private.outbox (id, about_id, kind, next_attempt_at, created_at) values (v_notice, v_notice, 'tour_released', p_at, p_at);
+  -- (None was told of a tour that had no host: v_last_told is then null, and so is the comparison.)
+  if v_tour.starts_at > p_at and v_last_told <> 'tour_released' then
+    perform private.queue_tour_notice_to(v_tour, 'tour_released', 'host', v_before.host_id, p_at, p_at);
   end if;
   if p_host_id is not null and v_tour.starts_at > p_at then
-    insert into private.tour_notices (tour_id, kind, recipient, host_id, sequence) values (v_tour.id, 'tour_booked', 'host', p_host_id, v_tour.sequence)
-    returning id into v_notice;
-    insert into private.outbox (id, about_id, kind, next_attempt_at, created_at) values (v_notice, v_notice, 'tour_booked', p_at, p_at);
+    perform private.queue_tour_notice_to(v_tour, 'tour_booked', 'host', p_host_id, p_at, p_at);
   end if;
   perform private.schedule_tour_reminder(v_tour, p_at);
   return true;

@@ -4,14 +4,8 @@ import { brokersPage, inbox, registrationsPage, site, toursAdmin } from '@/lib/c
 import { getStore } from '@/lib/store';
 import type { Actor } from '@/lib/store/types';
 import { Monogram } from './monogram';
+import { PlacesRow, type Place } from './places-row';
 import styles from './signed-in-frame.module.scss';
-
-interface Place {
-  href: string;
-  label: string;
-  /** Said after the label, as a count: the registrations waiting for the team. */
-  count?: { value: number; label: string };
-}
 
 /**
  * Where each kind of account finds its way: the team between the leads, the client registrations (with how many
@@ -57,27 +51,7 @@ export async function SignedInFrame({ actor, current, children }: { actor: Actor
           </span>
         </a>
         <nav className={styles.nav} aria-label={inbox.nav.label}>
-          <ul>
-            {places.map((place) => (
-              <li key={place.href}>
-                <a
-                  href={place.href}
-                  aria-current={current === place.href ? 'page' : undefined}
-                >
-                  {place.label}
-                  {/* The count as a figure to the eye and as words to a screen reader: "Registrations (2 under review)". */}
-                  {place.count ? (
-                    <>
-                      <span className={styles.count} aria-hidden="true" data-count={place.count.value}>
-                        {place.count.value}
-                      </span>
-                      <span className={styles.visuallyHidden}>{`(${place.count.label})`}</span>
-                    </>
-                  ) : null}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <PlacesRow places={places} current={current} />
         </nav>
         <div className={styles.member}>
           <p>{inbox.signedInAs(actor.name)}</p>

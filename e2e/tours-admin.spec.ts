@@ -70,6 +70,25 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 
 test.beforeEach(({ stack }) => stack.reset());
 
+/**
+ * The frame's places marked where the page is, that one within the places' visible part; at a phone's width, the
+ * nine of them one row that scrolls sideways, not five rows of the first screen.
+ */
+async function expectPlaceInSight(page: Page, name: string, width: number) {
+  const places = page.getByRole('navigation', { name: 'Inbox' });
+  await expect(places.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect
+    .poll(() =>
+      places.evaluate((nav) => {
+        const row = nav.querySelector('ul')!.getBoundingClientRect();
+        const here = nav.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+        return { rows: new Set([...nav.querySelectorAll('li')].map((item) => Math.round(item.getBoundingClientRect().top))).size, inSight: here.left >= row.left && here.right <= row.right };
+      }),
+    )
+    .toEqual({ rows: width < 1024 ? 1 : expect.any(Number), inSight: true });
+  expect(await noSidewaysScroll(page)).toBe(true);
+}
+
 for (const width of [390, 1440]) {
   test(`at ${width} px: the owner saves the settings (a refusal keeps every entry), reads the agenda by day, assigns Julien as host and cancels a tour`, async ({
     browser,
@@ -95,6 +114,7 @@ for (const width of [390, 1440]) {
     await ava.goto('/admin');
     await ava.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Tours' }).click();
     await expect(ava).toHaveURL(/\/admin\/tours$/);
+    await expectPlaceInSight(ava, 'Tours', width);
     await expect(ava.getByRole('heading', { level: 1 })).toHaveText('Private tours');
     await expect(ava.getByText(words.newOnly)).toBeVisible();
 
@@ -175,6 +195,9 @@ for (const width of [390, 1440]) {
     expect(saved).toMatchObject({ capacity: 2, hours: { 1: { open: '10:00', close: '18:00' }, 7: { open: '12:00', close: '16:00' } } });
     expect(await stack.query("select to_char(day, 'YYYY-MM-DD') as day from private.tour_closed_dates")).toEqual([{ day: '2027-12-25' }]);
     await lookAt(ava, `tours-admin-${width}`);
+    // The last of the places, beyond a phone's screen at the row's start, is brought into sight on its own page.
+    await ava.goto('/account');
+    await expectPlaceInSight(ava, 'Your account', width);
     await ava.context().close();
   });
 }

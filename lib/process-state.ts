@@ -31,10 +31,15 @@ export function resetProcessState(): void {
 }
 
 /**
- * Marks the start-up done (the configuration checked, the store open). The standalone server answers
- * the pages and images written at build itself only from then on (server/standalone-server.cjs reads the
- * same key); before, every request waits for Next, which waits for the start-up.
+ * Marks the start-up done (the configuration checked, the store open), and calls whatever waited for it. The
+ * standalone server answers the pages and images written at build itself only from then on
+ * (server/standalone-server.cjs reads the same keys, and leaves its callbacks under `startedWaiters`): a request
+ * for one of them that comes before waits, as every other waits in Next, which waits for the start-up.
  */
 export function markStarted(): void {
-  state().set('started', true);
+  const slots = state();
+  slots.set('started', true);
+  const waiting = (slots.get('startedWaiters') as (() => void)[] | undefined) ?? [];
+  slots.delete('startedWaiters');
+  for (const resume of waiting) resume();
 }

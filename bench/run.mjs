@@ -102,14 +102,20 @@ async function lighthouseBoth(site, floor) {
   return { calibration, site: spreads('site'), floor: spreads('floor'), siteWithoutWorker, runs: results, failedAudits: failed, machineLoad: loads };
 }
 
-async function storedEmails(dataDir) {
+/** Opens the embedded store a server left in `dataDir`, runs `read` on it, and closes it. */
+async function readStore(dataDir, read) {
   const db = await PGlite.create(path.join(dataDir, 'pgdata'));
   try {
-    const { rows } = await db.query('select email, count(*)::int as copies from prospect_inquiries group by email');
-    return new Map(rows.map((row) => [row.email, row.copies]));
+    return await read(db);
   } finally {
     await db.close();
   }
+}
+
+/** How many copies of each address the inquiries hold. */
+async function storedEmails(db) {
+  const { rows } = await db.query('select email, count(*)::int as copies from prospect_inquiries group by email');
+  return new Map(rows.map((row) => [row.email, row.copies]));
 }
 
 /**
@@ -117,25 +123,20 @@ async function storedEmails(dataDir) {
  * flight when the flood's clock stops, answered a few seconds later, may be stored as its first minute's fall out of
  * the window, and the flood's total can pass the limit without any window holding more than it.
  */
-async function busiestWindow(dataDir, windowSeconds) {
-  const db = await PGlite.create(path.join(dataDir, 'pgdata'));
-  try {
-    const { rows } = await db.query(
-      `select coalesce(max(held), 0)::int as most from (
-         select (select count(*) from prospect_inquiries other
-                 where other.email like 'flood+%' and other.created_at <= lead.created_at
-                   and other.created_at > lead.created_at - make_interval(secs => $1)) as held
-         from prospect_inquiries lead where lead.email like 'flood+%') windows`,
-      [windowSeconds],
-    );
-    return rows[0].most;
-  } finally {
-    await db.close();
-  }
+async function busiestWindow(db, windowSeconds) {
+  const { rows } = await db.query(
+    `select coalesce(max(held), 0)::int as most from (
+       select (select count(*) from prospect_inquiries other
+               where other.email like 'flood+%' and other.created_at <= lead.created_at
+                 and other.created_at > lead.created_at - make_interval(secs => $1)) as held
+       from prospect_inquiries lead where lead.email like 'flood+%') windows`,
+    [windowSeconds],
+  );
+  return rows[0].most;
 }
 
 async function countStored(dataDir, emails) {
-  const copies = await storedEmails(dataDir);
+  const copies = await readStore(dataDir, storedEmails);
   return {
     lost: emails.filter((email) => !copies.has(email)).length,
     duplicated: emails.filter((email) => (copies.get(email) ?? 0) > 1).length,
@@ -289,7 +290,7 @@ try {
     const outcome = await floodWithBuyers(`${floodServer.url}/`, { ...floodPlan, chromePath });
     memory.floodPeak = floodPeak();
     await floodServer.stop();
-    const copies = await storedEmails(floodDir);
+    const { copies, busiest } = await readStore(floodDir, async (db) => ({ copies: await storedEmails(db), busiest: await busiestWindow(db, FLOOD_LIMIT.windowSeconds) }));
     const { buyers, ...figures } = outcome;
     flood = {
       ...figures,
@@ -301,7 +302,7 @@ try {
         ...outcome.flood,
         succeeded: outcome.flood.succeeded.length,
         stored: [...copies.keys()].filter((email) => email.startsWith('flood+')).length,
-        storedInBusiestWindow: await busiestWindow(floodDir, FLOOD_LIMIT.windowSeconds),
+        storedInBusiestWindow: busiest,
       },
       limit: FLOOD_LIMIT,
       challenges: challengeLevels(floodServer.output()),

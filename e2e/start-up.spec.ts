@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort } from '@/__tests__/support/next-server.mjs';
+import { startNextServer } from '@/__tests__/support/next-server.mjs';
 
 /** A GET of the home page as a phone asks for it: its status, headers and the bytes of its body. */
 function getHome(port: number) {
@@ -22,28 +21,22 @@ function getHome(port: number) {
 test('the first visitors of a server just started, before its store is open, get the page as the build compressed it', async () => {
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aldercrest-start-'));
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--max-old-space-size=224', path.join('.next', 'standalone', 'server.js')], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const server = await startNextServer({ DATA_DIR: dataDir }, { waitForAnswer: false });
+  const { port } = server;
   try {
     // As soon as the port takes a connection: three visitors at once, while the start-up still opens the store
     // (a new database, its migrations run), which the log says it has done only later.
     let answers: Awaited<ReturnType<typeof getHome>>[] | null = null;
     let logAtFirstVisit = '';
     while (!answers) {
-      expect(server.exitCode).toBeNull();
+      expect(server.exitCode()).toBeNull();
       const first = getHome(port);
-      logAtFirstVisit = output;
+      logAtFirstVisit = server.output();
       answers = await Promise.all([first, getHome(port), getHome(port)]).catch(() => null);
       if (!answers) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(logAtFirstVisit).not.toContain('"event":"auth.owners"');
-    expect(output).toContain('"event":"auth.owners"');
+    expect(server.output()).toContain('"event":"auth.owners"');
     const built = readFileSync(path.join('.next', 'standalone', '.next', 'prerendered-pages', 'index.br.html')).length;
     for (const answer of answers) {
       expect(answer.status).toBe(200);
@@ -53,7 +46,7 @@ test('the first visitors of a server just started, before its store is open, get
       expect(answer.headers['x-nextjs-cache']).toBeUndefined();
     }
   } finally {
-    server.kill('SIGKILL');
+    await server.stop('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -21,13 +21,14 @@ export function freePort() {
  * Starts this project's production server (`.next/standalone/server.js`, as
  * `npm start` runs it), or with `directory` another app through `next start`,
  * on a free port, with only the given environment plus PATH and HOME, and
- * resolves once it answers. Rejects with everything it printed if it exits first.
+ * resolves once it answers (at once with `waitForAnswer: false`, for a test of
+ * its first moments). Rejects with everything it printed if it exits first.
  *
  * @param {Record<string, string>} env
- * @param {{ directory?: string, timeoutMs?: number, uid?: number, gid?: number }} [options]
- * @returns {Promise<{ url: string, pid: number, output: () => string, stop: (signal?: NodeJS.Signals) => Promise<void> }>}
+ * @param {{ directory?: string, timeoutMs?: number, uid?: number, gid?: number, waitForAnswer?: boolean }} [options]
+ * @returns {Promise<{ url: string, port: number, pid: number, exitCode: () => number | null, output: () => string, stop: (signal?: NodeJS.Signals) => Promise<void> }>}
  */
-export async function startNextServer(env, { directory, timeoutMs = 60_000, uid, gid } = {}) {
+export async function startNextServer(env, { directory, timeoutMs = 60_000, uid, gid, waitForAnswer = true } = {}) {
   const port = await freePort();
   const standalone = directory === undefined;
   const command = standalone
@@ -53,7 +54,7 @@ export async function startNextServer(env, { directory, timeoutMs = 60_000, uid,
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  while (waitForAnswer) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
     try {
       if ((await fetch(url)).ok) break;
@@ -69,7 +70,9 @@ export async function startNextServer(env, { directory, timeoutMs = 60_000, uid,
 
   return {
     url,
+    port,
     pid: /** @type {number} */ (child.pid),
+    exitCode: () => child.exitCode,
     output: () => output,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {

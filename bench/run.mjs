@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { BUSIEST_WINDOW_SQL } from '../__tests__/support/flood.mjs';
 import { startNextServer } from '../__tests__/support/next-server.mjs';
 import { floodWithBuyers } from './lib/flood.mjs';
 import { heroImageAtPhoneWidth } from './lib/hero.mjs';
@@ -118,20 +119,9 @@ async function storedEmails(db) {
   return new Map(rows.map((row) => [row.email, row.copies]));
 }
 
-/**
- * The most flood posts stored within any one window of the shipped global limit: the limit slides, so posts still in
- * flight when the flood's clock stops, answered a few seconds later, may be stored as its first minute's fall out of
- * the window, and the flood's total can pass the limit without any window holding more than it.
- */
+/** The most flood posts stored within any one window of the shipped global limit (__tests__/support/flood.mjs). */
 async function busiestWindow(db, windowSeconds) {
-  const { rows } = await db.query(
-    `select coalesce(max(held), 0)::int as most from (
-       select (select count(*) from prospect_inquiries other
-               where other.email like 'flood+%' and other.created_at <= lead.created_at
-                 and other.created_at > lead.created_at - make_interval(secs => $1)) as held
-       from prospect_inquiries lead where lead.email like 'flood+%') windows`,
-    [windowSeconds],
-  );
+  const { rows } = await db.query(BUSIEST_WINDOW_SQL, [windowSeconds, 'flood+%']);
   return rows[0].most;
 }
 

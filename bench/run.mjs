@@ -260,6 +260,8 @@ try {
     const pdfServer = await start({ ...quiet, ...probeEnv(pdfProbe), DATA_DIR: pdfDir });
     const pdfPeak = watchPeakMemory(pdfServer.pid, pdfProbe);
     pdfs = await measurePortalPdfs(pdfServer.url, cookie, { warm: quick ? 3 : 10, ...load });
+    // Made on the documents' own thread (lib/portal/pdf/thread.ts), as the build's bundle of it allows.
+    pdfs.ownThread = pdfServer.output().includes('"portal.document_thread_started"');
     memory.pdfPeak = pdfPeak();
     await pdfServer.stop();
     // A fresh server again, the broker opening the portal before downloading.

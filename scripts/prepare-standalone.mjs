@@ -4,7 +4,8 @@
 // prerendered pages' data and scripts after their first paint, writes the hero's faces into them
 // (scripts/hero-fonts.mjs), compresses them and the build's scripts and style sheets once
 // (scripts/build-pages.mjs), writes the hashes of their inline scripts into the Content-Security-Policy,
-// scales the photographs the portal's PDFs carry, and builds the service worker (scripts/build-service-worker.mjs).
+// scales the photographs the portal's PDFs carry, bundles the thread that makes those PDFs
+// (scripts/build-pdf-worker.mjs), and builds the service worker (scripts/build-service-worker.mjs).
 import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INLINE_SCRIPT_HASHES, inlineScriptHashes } from '../lib/content-security-policy.mjs';
@@ -13,6 +14,7 @@ import { buildServiceWorker } from './build-service-worker.mjs';
 import { deferHydration, isDeferred, movePrintRules, PAGE_DATA_ADDRESS, pageDataAddress, printRulesAddress, writePageEncodings, writeStaticEncodings } from './build-pages.mjs';
 import { heroFaces } from './hero-fonts.mjs';
 import { buildPdfPhotos } from '../lib/portal/pdf/photo-files.mjs';
+import { buildPdfWorker } from './build-pdf-worker.mjs';
 
 const standalone = '.next/standalone';
 if (!existsSync(`${standalone}/server.js`)) {
@@ -121,6 +123,9 @@ console.log(`Images: ${images} optimised addresses encoded as AVIF, WebP and the
 const pdfPhotos = await buildPdfPhotos('.next');
 cpSync('.next/pdf-photos', `${standalone}/.next/pdf-photos`, { recursive: true });
 console.log(`PDF photographs: ${pdfPhotos} scaled copies`);
+// The thread the portal's PDFs are made on, beside the photographs it is sent (lib/portal/pdf/thread.ts).
+for (const dist of ['.next', `${standalone}/.next`]) await buildPdfWorker(`${dist}/pdf-worker.mjs`);
+console.log('PDF thread: .next/pdf-worker.mjs');
 const kept = await buildServiceWorker({ html: html[path.join('app', 'index.html')], buildId: readFileSync('.next/BUILD_ID', 'utf8').trim(), outfile: `${standalone}/public/sw.js` });
 console.log(`Service worker: /sw.js keeps the home page and the ${kept} files it names`);
 console.log('Standalone server ready: node .next/standalone/server.js');

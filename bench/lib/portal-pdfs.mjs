@@ -91,7 +91,7 @@ export async function firstAfterPortal(server, cookie) {
 
 /**
  * The first of each document in the process (typefaces loaded, photographs scaled), then `warm` more of each
- * one at a time, then for `durationSeconds` two brokers' downloads at once while GET / runs at `connections`.
+ * one at a time, then three price lists while one visitor asks for GET / again and again, then for `durationSeconds` two brokers' downloads at once while GET / runs at `connections`.
  */
 export async function measurePortalPdfs(base, cookie, { warm, connections, durationSeconds }) {
   const first = {};
@@ -105,6 +105,21 @@ export async function measurePortalPdfs(base, cookie, { warm, connections, durat
       bytes = { ...bytes, [document]: size };
     }
   }
+
+  // One visitor's GET / after another while price lists are made, one at a time: the slowest answer is the
+  // longest the server's thread was held.
+  const visits = [];
+  let making = true;
+  const visitor = (async () => {
+    while (making) {
+      const started = performance.now();
+      await (await fetch(`${base}/`)).arrayBuffer();
+      visits.push(performance.now() - started);
+    }
+  })();
+  for (let run = 0; run < 3; run++) await fetchDocument(base, 'price-list.pdf', cookie);
+  making = false;
+  await visitor;
 
   const underLoad = Object.fromEntries(DOCUMENTS.map((document) => [document, []]));
   let stop = false;
@@ -124,6 +139,7 @@ export async function measurePortalPdfs(base, cookie, { warm, connections, durat
     bytes,
     alone: Object.fromEntries(DOCUMENTS.map((document) => [document, summary(alone[document])])),
     underLoad: Object.fromEntries(DOCUMENTS.map((document) => [document, summary(underLoad[document])])),
+    homeBesideOne: { count: visits.length, medianMs: median(visits), maxMs: Math.max(...visits) },
     homeUnderLoad: { requestsPerSecond: home.requests.average, latencyP99Ms: home.latency.p99, errors: home.errors + home.timeouts + home.non2xx },
   };
 }

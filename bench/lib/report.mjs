@@ -149,7 +149,7 @@ export function printReport(results) {
 const PDF_NAMES = { 'price-list.pdf': 'Price list (60 estates)', 'brochure.pdf': 'Brochure' };
 
 /** The portal's PDFs, request to last byte: the first in the process, later ones alone, and beside GET / load. */
-function pdfSection({ firstMs, bytes, alone, underLoad, homeUnderLoad, afterPortal }) {
+function pdfSection({ firstMs, bytes, alone, underLoad, homeBesideOne, homeUnderLoad, afterPortal, ownThread }) {
   const rows = Object.keys(PDF_NAMES).map((document) => [
     PDF_NAMES[document],
     kb(bytes[document]),
@@ -166,7 +166,9 @@ function pdfSection({ firstMs, bytes, alone, underLoad, homeUnderLoad, afterPort
       ['Document', 'Size', 'First in the process, straight from a link', 'First after opening the portal', 'Later, alone: median', 'Two at a time beside GET / load: median', 'Target (alone)', 'Verdict'],
       rows,
     ),
-    `\nGET / beside them: ${homeUnderLoad.requestsPerSecond.toFixed(0)} requests/s, p99 ${ms(homeUnderLoad.latencyP99Ms)}, ${homeUnderLoad.errors} errors.` +
+    `\nMade ${ownThread ? "on the documents' own thread" : "on the server's one JavaScript thread"}.` +
+      (homeBesideOne ? ` GET / one after another while three price lists were made: ${homeBesideOne.count} answers, median ${ms(homeBesideOne.medianMs)}, slowest ${ms(homeBesideOne.maxMs)}.` : '') +
+      ` GET / beside them: ${homeUnderLoad.requestsPerSecond.toFixed(0)} requests/s, p99 ${ms(homeUnderLoad.latencyP99Ms)}, ${homeUnderLoad.errors} errors.` +
       (afterPortal ? ` The portal page readied the documents ${ms(afterPortal.readyMs)} after answering.` : ''),
   ];
 }

@@ -11,6 +11,9 @@ import { estate, features, hero, inquiry, site } from '@/lib/content';
 import { siteHref } from '@/lib/config/site';
 import type { Estate } from '@/lib/store/types';
 import { renderBrochure, renderPriceList } from '@/lib/portal/pdf';
+import { makeDocument, type DocumentRequest } from '@/lib/portal/pdf/make';
+import { DocumentThread } from '@/lib/portal/pdf/thread';
+import { buildPdfWorker } from '@/scripts/build-pdf-worker.mjs';
 import { buildPdfPhotos, PDF_PHOTO_WIDTHS } from '@/lib/portal/pdf/photo-files.mjs';
 import { imageFile, pdfPhoto } from '@/lib/portal/pdf/photos';
 import { woffToSfnt } from '@/lib/portal/pdf/woff';
@@ -193,5 +196,99 @@ describe('the photographs and typefaces behind them', () => {
     expect(Object.keys(ours.tables).sort()).toEqual(Object.keys(theirs.tables).sort());
     for (const character of 'Aldercrest $8K+ 24/7') expect(ours.charToGlyphIndex(character)).toBe(theirs.charToGlyphIndex(character));
     expect(() => woffToSfnt(Buffer.from('not a font at all, clearly not one'))).toThrow(/Not a WOFF font/);
+  });
+});
+
+describe("the documents' own thread, as a production server makes them", () => {
+  // Inside the project, so that the bundle's packages resolve from its node_modules, as the server's do.
+  const cache = path.join('node_modules', '.cache');
+  let workerFile: string;
+  let thread: DocumentThread;
+  const priceList = { kind: 'price_list', input: { estates, broker, madeAt, timeZone: 'America/Los_Angeles' } } as const;
+  beforeAll(async () => {
+    mkdirSync(cache, { recursive: true });
+    workerFile = path.join(mkdtempSync(path.join(cache, 'pdf-worker-')), 'pdf-worker.mjs');
+    await buildPdfWorker(workerFile);
+    thread = new DocumentThread(workerFile);
+  });
+  afterAll(async () => {
+    await thread.close();
+    rmSync(path.dirname(workerFile), { recursive: true, force: true });
+  });
+
+  it('makes the same price list as this thread does, while this one stays free for other requests', async () => {
+    let turns = 0;
+    let made = false;
+    const making = thread.make(priceList).finally(() => (made = true));
+    // Every turn of this thread's event loop while the other lays the document out: made here, the layout
+    // would hold it for the whole of that (a handful of turns at most).
+    while (!made) {
+      await new Promise((resolve) => setImmediate(resolve));
+      turns += 1;
+    }
+    expect(turns).toBeGreaterThan(200);
+    expect(pagesOf(await making)).toEqual(pagesOf(await makeDocument(priceList)));
+  });
+
+  it('makes the brochure with the photographs sent to it', async () => {
+    const [heroPhoto, design, ...slides] = await Promise.all([
+      pdfPhoto(hero.image.src, 1600),
+      pdfPhoto(estate.image.src, 1400),
+      ...inquiry.slides.map((slide) => pdfPhoto(slide.src, 800)),
+    ]);
+    const pdf = await thread.make({
+      kind: 'brochure',
+      input: {
+        contact: null,
+        photos: { hero: heroPhoto!, design: design!, slides: slides.map((photo, index) => ({ photo, alt: inquiry.slides[index]!.alt })) },
+        edition: 'March 2026',
+        year: 2026,
+        inquiryAddress: 'https://aldercrest.example/#inquire',
+        siteAddress: 'aldercrest.example',
+      },
+    });
+    const file = path.join(dir, 'thread-brochure.pdf');
+    writeFileSync(file, pdf);
+    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).split('\n').slice(2).filter((line) => / image /.test(line));
+    expect(images).toHaveLength(7);
+    expect(squeezed(pagesOf(pdf).join(' '))).toContain(hero.tagline);
+  });
+
+  it('answers a document that cannot be made with its error, and goes on making the next', async () => {
+    const broken = { kind: 'price_list', input: { ...priceList.input, estates: null } } as unknown as DocumentRequest;
+    await expect(thread.make(broken)).rejects.toThrow(/null/);
+    expect((await thread.make(priceList)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('stops a thread that takes longer than it may, fails its request, and starts another for the next', async () => {
+    const timers: (() => void)[] = [];
+    const timed = new DocumentThread(workerFile, { timer: (_ms, fire) => (timers.push(fire), () => undefined) });
+    const lines = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const first = timed.make(priceList);
+      timers[0]!();
+      await expect(first).rejects.toThrow(/took longer than 60000 ms/);
+      expect(lines.mock.calls.map(([line]) => JSON.parse(String(line)))).toContainEqual(
+        expect.objectContaining({ event: 'portal.document_thread_stopped', reason: 'timeout', waiting: 1 }),
+      );
+      expect((await timed.make(priceList)).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      lines.mockRestore();
+      await timed.close();
+    }
+  });
+
+  it('fails, never hangs, when the thread runs out of memory', async () => {
+    const starved = new DocumentThread(workerFile, { heapMb: 2 });
+    const lines = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await expect(starved.make(priceList)).rejects.toThrow(/memory limit/);
+      expect(lines.mock.calls.map(([line]) => JSON.parse(String(line)))).toContainEqual(
+        expect.objectContaining({ event: 'portal.document_thread_stopped', reason: 'ERR_WORKER_OUT_OF_MEMORY', waiting: 1 }),
+      );
+    } finally {
+      lines.mockRestore();
+      await starved.close();
+    }
   });
 });

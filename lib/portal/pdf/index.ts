@@ -1,38 +1,51 @@
 import 'server-only';
-import { renderToBuffer } from '@react-pdf/renderer';
-import { createElement } from 'react';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { siteHref, siteUrl } from '@/lib/config/site';
 import { estate, hero, inquiry } from '@/lib/content';
-import { BrochureDocument, type BrochureContact } from './brochure';
+import type { BrochureContact } from './brochure';
 import { formatMonth } from './format';
-import { pdfPhoto } from './photos';
-import { PriceListDocument, type PriceListInput } from './price-list';
-import { registerFonts } from './theme';
+import type { DocumentRequest } from './make';
+import { distDir, pdfPhoto } from './photos';
+import type { PriceListInput } from './price-list';
+import { DocumentThread } from './thread';
+import { processOnce } from '@/lib/process-state';
 import { ESTATE_STATUSES, type Estate } from '@/lib/store/types';
 
 export type { BrochureContact } from './brochure';
-
-/** What renderToBuffer takes: our documents are components whose element is a <Document>. */
-type DocumentElement = Parameters<typeof renderToBuffer>[0];
 export type { PriceListInput } from './price-list';
 
+/** The bundle of worker.ts the build writes into the dist directory (scripts/build-pdf-worker.mjs). */
+export const PDF_WORKER_FILE = 'pdf-worker.mjs';
+
 /**
- * The document being made. One at a time in a process: a PDF is made on the one JavaScript thread whatever
- * happens, so two at once only finish later together, each holding its layout in memory meanwhile.
+ * The documents' thread of a production server, which its build made; none in development or tests, where a
+ * bundle left by an earlier build could be out of date and documents are made on this thread instead. One per
+ * process (lib/process-state.ts): the portal page that readies it and the route that downloads are bundled apart.
  */
-let making: Promise<unknown> = Promise.resolve();
-function oneAtATime(make: () => Promise<Buffer>): Promise<Buffer> {
-  const made = making.catch(() => undefined).then(make);
-  making = made;
+const documentThread = () =>
+  processOnce('documentThread', () => {
+    const file = path.join(distDir(process.cwd()), PDF_WORKER_FILE);
+    return process.env.NODE_ENV === 'production' && existsSync(/*turbopackIgnore: true*/ file) ? new DocumentThread(file) : null;
+  });
+
+/**
+ * The document being made. One at a time in a process: two at once would only finish later together, each
+ * holding its layout in memory meanwhile.
+ */
+const queue = () => processOnce('documentQueue', () => ({ making: Promise.resolve() as Promise<unknown> }));
+function make(request: DocumentRequest): Promise<Buffer> {
+  const documents = queue();
+  const made = documents.making
+    .catch(() => undefined)
+    .then(async () => documentThread()?.make(request) ?? (await import('./make')).makeDocument(request));
+  documents.making = made;
   return made;
 }
 
 /** The current availability and prices, on the letterhead, each page naming the broker it was made for and when. */
 export function renderPriceList(input: PriceListInput): Promise<Buffer> {
-  return oneAtATime(() => {
-    registerFonts();
-    return renderToBuffer(createElement(PriceListDocument, input) as DocumentElement);
-  });
+  return make({ kind: 'price_list', input });
 }
 
 /** The brochure's photographs: the hero, the design, and the slides (the first two large, the rest small). */
@@ -93,23 +106,21 @@ export interface BrochureInput {
  */
 export async function renderBrochure({ contact, madeAt }: BrochureInput): Promise<Buffer> {
   const [heroPhoto, design, ...slides] = await brochurePhotos();
-  return oneAtATime(() => {
-    registerFonts();
-    return renderToBuffer(
-      createElement(BrochureDocument, {
-        contact,
-        photos: {
-          hero: heroPhoto!,
-          design: design!,
-          slides: slides.map((photo, index) => ({ photo, alt: inquiry.slides[index]!.alt })),
-        },
-        // No time zone is given: the month and year as in UTC, a day either way at most.
-        edition: formatMonth(madeAt, 'UTC'),
-        year: madeAt.getUTCFullYear(),
-        inquiryAddress: siteHref(`/#${inquiry.anchor}`),
-        siteAddress: siteUrl().host,
-      }) as DocumentElement,
-    );
+  return make({
+    kind: 'brochure',
+    input: {
+      contact,
+      photos: {
+        hero: heroPhoto!,
+        design: design!,
+        slides: slides.map((photo, index) => ({ photo, alt: inquiry.slides[index]!.alt })),
+      },
+      // No time zone is given: the month and year as in UTC, a day either way at most.
+      edition: formatMonth(madeAt, 'UTC'),
+      year: madeAt.getUTCFullYear(),
+      inquiryAddress: siteHref(`/#${inquiry.anchor}`),
+      siteAddress: siteUrl().host,
+    },
   });
 }
 

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { StaticImageData } from 'next/image';
 import { MANIFEST, PDF_PHOTO_WIDTHS, pdfPhotoName, scalePdfPhoto } from './photo-files.mjs';
 
-const distDir = (root: string) => path.join(/*turbopackIgnore: true*/ root, process.env.NEXT_DIST_DIR || '.next');
+/** The build's directory under a project (or standalone server) root. */
+export const distDir = (root: string) => path.join(/*turbopackIgnore: true*/ root, process.env.NEXT_DIST_DIR || '.next');
 
 /**
  * The file behind an imported image, on this server. Under Next an import's src is the address of the build's

@@ -25,10 +25,26 @@ export async function GET(_request: Request, { params }: { params: Promise<{ doc
   if (terms && !terms.accepted) redirect('/portal');
   const madeAt = new Date();
   const started = performance.now();
-  const pdf =
-    kind === 'price_list'
-      ? await renderPriceList({ estates: await store.listEstates(actor, null), broker: { name: actor.name, brokerage: actor.brokerage ?? '' }, madeAt, timeZone: serverConfig().timeZone })
-      : await renderBrochure({ contact: await store.brokerContact(actor), madeAt });
+  let make: () => Promise<Buffer>;
+  if (kind === 'price_list') {
+    const estates = await store.listEstates(actor, null);
+    make = () => renderPriceList({ estates, broker: { name: actor.name, brokerage: actor.brokerage ?? '' }, madeAt, timeZone: serverConfig().timeZone });
+  } else {
+    const contact = await store.brokerContact(actor);
+    make = () => renderBrochure({ contact, madeAt });
+  }
+  let pdf: Buffer;
+  try {
+    pdf = await make();
+  } catch (error) {
+    // The documents' thread failed, ran out of memory or took too long (lib/portal/pdf/thread.ts, which starts
+    // it afresh for the next try).
+    logEvent('portal.document_failed', { kind, reason: error instanceof Error ? error.name : 'unexpected', durationMs: Math.round(performance.now() - started) }, 'error');
+    return new Response('The document could not be made just now. Please try again in a minute.', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '60', 'x-robots-tag': 'noindex, nofollow' },
+    });
+  }
   await store.recordDownload(actor, kind, madeAt);
   logEvent('portal.document', { kind, bytes: pdf.length, durationMs: Math.round(performance.now() - started) });
   return new Response(new Uint8Array(pdf), {

@@ -1,0 +1,31 @@
+// Bundles the portal documents' thread (lib/portal/pdf/worker.ts) into one file, which the production server
+// starts as a worker thread (lib/portal/pdf/thread.ts). Its packages stay outside the bundle and are loaded
+// from the node_modules above the file, as the server loads them: the project's, or the standalone server's
+// (which Next traces with @react-pdf/renderer and all it needs). The page's photographs, which lib/content.ts
+// imports, are not needed there (the brochure's are read beforehand and sent with each request): each import is
+// left empty. Its JSX calls React's createElement, from React's main module: Next's trace of the standalone
+// server leaves out half of react/jsx-runtime (the development build its main file names), so that an ES
+// module cannot import from it there.
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** @param {string} outfile */
+export async function buildPdfWorker(outfile) {
+  await build({
+    entryPoints: [path.join(root, 'lib/portal/pdf/worker.ts')],
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    // In place of tsconfig.json, whose "jsx" would win over the options here.
+    tsconfigRaw: { compilerOptions: { jsx: 'react', jsxFactory: 'jsxElement', jsxFragmentFactory: 'JsxFragment', baseUrl: '.', paths: { '@/*': ['./*'] } } },
+    inject: [path.join(root, 'scripts/pdf-worker-jsx.mjs')],
+    loader: { '.jpg': 'empty' },
+    outfile,
+    logLevel: 'warning',
+  });
+}

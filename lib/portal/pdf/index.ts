@@ -16,7 +16,7 @@ export type { BrochureContact } from './brochure';
 export type { PriceListInput } from './price-list';
 
 /** The bundle of worker.ts the build writes into the dist directory (scripts/build-pdf-worker.mjs). */
-export const PDF_WORKER_FILE = 'pdf-worker.mjs';
+const PDF_WORKER_FILE = 'pdf-worker.mjs';
 
 /**
  * The documents' thread of a production server, which its build made; none in development or tests, where a

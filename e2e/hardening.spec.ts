@@ -120,6 +120,9 @@ test.describe('every odd request gets a clean answer, one JSON log line, and sto
       ['DELETE /', () => rawRequest(page, { method: 'DELETE' }), 405],
       ['PATCH /api/health', () => rawRequest(`${baseURL}/api/health`, { method: 'PATCH' }), 405],
       ['OPTIONS /', () => rawRequest(page, { method: 'OPTIONS' }), 405],
+      // A dynamic route's part that decodes to no text: Next alone gave a bare 500 with no headers and no line.
+      ['GET a tour page by a broken escape', () => rawRequest(page, { path: '/tour/%E0%A4%A' }), 400],
+      ['GET a portal document by a broken escape', () => rawRequest(page, { path: '/portal/%C0%AF.pdf' }), 400],
     ];
     for (const [name, send, status] of cases) {
       let answer: Awaited<ReturnType<typeof rawRequest>> | undefined;

@@ -34,6 +34,26 @@ const LINGER = { bytes: 16 * 1024 * 1024, ms: 10_000 };
 /** The header lib/request.ts reads the connection's address from, behind this process's token. */
 const SOCKET_ADDRESS_HEADER = 'x-aldercrest-socket-address';
 
+/**
+ * A path as a log may show it: a tour page's address is its key (lib/tours/links.ts), which stays out of the log.
+ * @param {string} path
+ */
+const loggedPath = (path) => path.replace(/^\/tour\/(?!cancelled(?:\/|$))[^/]+/, '/tour/<token>').slice(0, 200);
+
+/**
+ * Whether every percent sign of a path starts an escape that decodes to UTF-8. Next decodes a dynamic route's
+ * part and answers one that does not with a bare 500, none of the site's headers, and no log line.
+ * @param {string} path
+ */
+function decodable(path) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The one log line of a request the server refuses before Next sees it. */
 function logRefusal(details) {
   console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'request.refused', ...details }));
@@ -47,7 +67,7 @@ function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }
   return function frontDoor(request, response, next) {
     const path = (request.url ?? '/').split('?')[0];
     const refuse = (status, reason, headers = {}) => {
-      logRefusal({ status, reason, method: request.method, path: path.slice(0, 200) });
+      logRefusal({ status, reason, method: request.method, path: loggedPath(path) });
       // Never seen by Next, so with the headers next.config.ts gives every answer, from the same source.
       response.writeHead(status, { ...plainAnswerHeaders(request.headers), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close', ...headers });
       closeWhenDrained(request, linger);
@@ -63,6 +83,7 @@ function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }
     }
 
     if (!METHODS.has(request.method ?? '')) return refuse(405, 'method', { allow: 'GET, HEAD, POST' });
+    if (!decodable(path)) return refuse(400, 'malformed_path');
     if (request.method !== 'POST') return next(request, response);
 
     // Every post is a form's, sent from a page of this site to a Server Action or to the lead endpoint.

@@ -106,6 +106,35 @@ test.each([
   expect(answer.headers).not.toHaveProperty('strict-transport-security');
 });
 
+test.each(['/tour/%E0%A4%A', '/portal/%', '/%ZZ', '/portal/%C0%AF.pdf'])('answers a path whose escapes decode to no text (%s) with 400, one JSON log line and the site’s headers', async (target) => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const answer = await rawRequest(url, { path: `${target}?view=1` });
+  expect(answer.status).toBe(400);
+  expect(passed).toEqual([]);
+  expect(logged).toHaveBeenCalledTimes(1);
+  expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({ event: 'request.refused', status: 400, reason: 'malformed_path' });
+  expect(siteHeadersOf(answer.headers)).toEqual(SITE_HEADERS);
+});
+
+test('hands on a path whose escapes are text, and a query as it came', async () => {
+  const answer = await rawRequest(url, { path: '/tour/caf%C3%A9%20au%20lait?q=%E0' });
+  expect(answer.status).toBe(200);
+  expect(passed).toHaveLength(1);
+});
+
+test('keeps a tour link’s token out of the log line of a refusal', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const token = 'T'.repeat(43);
+  const answer = await rawRequest(`${url}tour/${token}`, { method: 'POST', headers: { origin: url.slice(0, -1), 'content-type': 'application/json' }, body: '{}' });
+  expect(answer.status).toBe(415);
+  const line = String(logged.mock.calls[0]![0]);
+  expect(line).not.toContain(token);
+  expect(JSON.parse(line)).toMatchObject({ path: '/tour/<token>' });
+  logged.mockClear();
+  await rawRequest(`${url}tour/cancelled`, { method: 'PUT' });
+  expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({ path: '/tour/cancelled' });
+});
+
 describe('the lead endpoint, posted to without an action', () => {
   const own = () => ({ origin: url.slice(0, -1), ...multipart });
   const lead = form([['submission_key', 'k'.repeat(32)], ['full_name', 'Eleanor'], ['email', 'eleanor@example.com']]);

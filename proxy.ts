@@ -1,6 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { REQUESTED_PATH_HEADER, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from '@/lib/auth/cookie';
+import { logEvent } from '@/lib/log';
 import { continueWithNonce } from '@/lib/nonce';
+import { getStore } from '@/lib/store';
+import { CANCELLED_URL } from '@/lib/tours/booking';
+import { tokenHashOf } from '@/lib/tours/links';
 
 /**
  * The largest body a lead form can send is about 20 KB (every field at its
@@ -17,12 +21,33 @@ export const SUBMISSION_BODY_LIMIT = 64 * 1024;
 const PRIVATE_PATHS = /^\/(?:admin|account|portal|sign-in|tour)(?:\/|$)/;
 const PRIVATE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' };
 
+/** A buyer's tour page, /tour/<token> (not /tour/cancelled, a page of its own). */
+const TOUR_PAGE = /^\/tour\/([^/]+)$/;
+
+/**
+ * 404 for a tour page whose link is unknown, expired or cancelled, which its page says in words. The page cannot
+ * set its own status: Next's notFound() in a page rendered per request sends the words only in the data its
+ * script draws (vercel/next.js#62228), blank without JavaScript, so the page says it and the status is set here.
+ * A store that cannot answer leaves the status to the page (which fails the same way, and says so).
+ */
+async function tourPageStatus(request: NextRequest, pathname: string): Promise<number | undefined> {
+  const token = TOUR_PAGE.exec(pathname)?.[1];
+  if (!token || pathname === CANCELLED_URL || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+  const hash = tokenHashOf(token);
+  try {
+    return hash && (await getStore().tourLink(hash, new Date())) ? undefined : 404;
+  } catch (error) {
+    logEvent('tour.link_lookup_failed', { reason: error instanceof Error ? error.name : 'unexpected' }, 'warn');
+    return undefined;
+  }
+}
+
 /**
  * Lets requests through, with a nonce for pages rendered per request. Who may see what is decided by each
  * page and action, and again by the store, never here: a request that reached them some other way (the
  * CVE-2025-29927 kind) is refused all the same.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (request.method === 'POST' && Number(request.headers.get('content-length') ?? 0) > SUBMISSION_BODY_LIMIT) {
     return new NextResponse('Payload Too Large', { status: 413, headers: { 'content-type': 'text/plain; charset=utf-8' } });
@@ -30,7 +55,7 @@ export function proxy(request: NextRequest) {
   if (!PRIVATE_PATHS.test(pathname)) return continueWithNonce(request);
 
   // So that a page asking someone to sign in can bring them back here afterwards.
-  const response = continueWithNonce(request, { [REQUESTED_PATH_HEADER]: `${pathname}${search}`.slice(0, 512) });
+  const response = continueWithNonce(request, { [REQUESTED_PATH_HEADER]: `${pathname}${search}`.slice(0, 512) }, await tourPageStatus(request, pathname));
   for (const [name, value] of Object.entries(PRIVATE)) response.headers.set(name, value);
   // A sign-in link's token is in its address: it goes nowhere else, not even in a Referer.
   if (pathname === '/sign-in/link') response.headers.set('referrer-policy', 'no-referrer');

@@ -229,7 +229,7 @@ test.describe('a buyer\'s private tour', () => {
     const page = await newPage(browser, { ...PHONE, javaScriptEnabled: false });
     try {
       const path = await inquire(page, server.url, relay, 'nojs@example.com');
-      await page.goto(`${server.url}${path}`);
+      expect((await page.goto(`${server.url}${path}`))?.status()).toBe(200);
       await page.getByRole('button', { name: tourPage.choose.confirm }).click();
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(tourPage.notices.missing);
       await page.getByRole('radio').first().check();
@@ -253,10 +253,11 @@ test.describe('a buyer\'s private tour', () => {
       await page.goto(`${server.url}${path}?step=cancel`);
       await page.getByRole('button', { name: tourPage.cancel.confirm }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.cancelled.heading);
+      expect((await page.request.get(page.url())).status()).toBe(200);
       expect(invitationOf(await mailTo(relay, 'nojs@example.com', 'Your private tour of Aldercrest Estates is cancelled')).method).toBe('CANCEL');
-      // The dead link and an address no link ever had say so in words, without JavaScript too.
-      for (const gone of [path, '/tour/not-a-token']) {
-        await page.goto(`${server.url}${gone}`);
+      // The dead link and an address no link ever had say so in words, without JavaScript too, with a 404.
+      for (const gone of [path, '/tour/not-a-token', `/tour/${'A'.repeat(43)}`]) {
+        expect((await page.goto(`${server.url}${gone}`))?.status()).toBe(404);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.dead.heading);
         await expect(page.getByRole('link', { name: tourPage.dead.home })).toHaveAttribute('href', '/#inquire');
       }

@@ -75,7 +75,8 @@ const started = () => processState().get('started') === true;
 function whenStarted(resume) {
   if (started()) return resume();
   const state = processState();
-  state.set('startedWaiters', [...(state.get('startedWaiters') ?? []), resume]);
+  if (!state.has('startedWaiters')) state.set('startedWaiters', []);
+  state.get('startedWaiters').push(resume);
 }
 
 // Next's server makes one HTTP server, with http.createServer: its request listener is wrapped, and nothing else changes.

@@ -91,7 +91,8 @@ export async function firstAfterPortal(server, cookie) {
 
 /**
  * The first of each document in the process (typefaces loaded, photographs scaled), then `warm` more of each
- * one at a time, then three price lists while one visitor asks for GET / again and again, then for `durationSeconds` two brokers' downloads at once while GET / runs at `connections`.
+ * one at a time, then three price lists while one visitor asks for GET / again and again, then for
+ * `durationSeconds` two brokers' downloads at once while GET / runs at `connections`.
  */
 export async function measurePortalPdfs(base, cookie, { warm, connections, durationSeconds }) {
   const first = {};

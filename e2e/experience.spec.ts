@@ -67,6 +67,33 @@ test.describe('the answer to a submission', () => {
       await expect(status).toBeInViewport({ ratio: 1 });
     });
 
+    test('sent before the scripts have run, the inquiry comes back at its answer at once, never gliding past it', async ({ page }) => {
+      // The first page's scripts never come, so Enter posts the form as a page without JavaScript would; the
+      // page returned has its scripts. Every place the page is scrolled to on the way is written down.
+      let returned = false;
+      await page.route('**/_next/static/chunks/**', (route) => (returned ? route.continue() : route.abort()));
+      page.on('request', (request) => void (returned ||= request.method() === 'POST'));
+      await page.addInitScript(() => {
+        const places: [number, number, number][] = [];
+        Object.assign(window, { places });
+        addEventListener('scroll', () => {
+          const { top, bottom } = document.getElementById('inquiry-form-status')!.getBoundingClientRect();
+          places.push([scrollY, top, bottom]);
+        });
+      });
+      await page.goto('/');
+      await fillInquiry(page);
+      await inquiryForm(page).getByRole('textbox', { name: 'Phone' }).press('Enter');
+      await expect(page).toHaveURL(/#inquiry-form-status$/);
+      const status = inquiryForm(page).getByRole('status');
+      await expect(status).toHaveText(spec.inquiry.success);
+      await expect(inquiryForm(page).getByRole('button', { name: spec.inquiry.button })).toBeFocused();
+      await expect(status).toBeInViewport({ ratio: 1 });
+      const places = await page.evaluate(() => (window as unknown as { places: [number, number, number][] }).places);
+      expect(places.length).toBeGreaterThan(0);
+      expect(places.filter(([, top, bottom]) => top < 0 || bottom > PHONE.height)).toEqual([]);
+    });
+
     test('after a click, whose disabled button dropped focus, a broker request answered moves focus back to the button', async ({ page }) => {
       await page.goto('/');
       await fillBroker(page);

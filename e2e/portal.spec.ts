@@ -109,6 +109,7 @@ test('the price list and the brochure, made for the broker who asks, each downlo
   const early = await page.request.get('/portal/price-list.pdf', { maxRedirects: 0 });
   expect(early.status()).toBe(307);
   expect(early.headers().location).toMatch(/\/portal$/);
+  expect((await page.request.head('/portal/price-list.pdf', { maxRedirects: 0 })).status()).toBe(307);
   await page.getByRole('button', { name: 'I accept these terms' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broker portal');
 
@@ -117,6 +118,12 @@ test('the price list and the brochure, made for the broker who asks, each downlo
     ['Download the brochure (PDF)', ['Aldercrest Estates', 'Where Unparalleled Luxury Meets Timeless Elegance']],
   ] as const) {
     const href = (await page.getByRole('link', { name }).getAttribute('href'))!;
+    // Asked about first, as a link checker or a browser would: told what it is, with nothing made or recorded.
+    const about = await page.request.head(href);
+    expect(about.status()).toBe(200);
+    expect(about.headers()['content-type']).toBe('application/pdf');
+    expect(about.headers()['cache-control']).toBe('no-store');
+    expect(await about.body()).toHaveLength(0);
     const answer = await page.request.get(href);
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('application/pdf');
@@ -131,5 +138,6 @@ test('the price list and the brochure, made for the broker who asks, each downlo
   );
   expect(downloads.map((row) => row.kind)).toEqual(['price_list', 'brochure']);
   expect((await page.request.get('/portal/anything.pdf')).status()).toBe(404);
+  expect((await page.request.head('/portal/anything.pdf')).status()).toBe(404);
   await page.context().close();
 });

@@ -11,7 +11,8 @@ export const dynamic = 'force-dynamic';
 /** The portal's two documents, made when asked for the account asking: each download is recorded. */
 const DOCUMENTS: Record<string, DownloadKind> = { 'price-list.pdf': 'price_list', 'brochure.pdf': 'brochure' };
 
-export async function GET(_request: Request, { params }: { params: Promise<{ document: string }> }) {
+/** The document asked for, for an account allowed it; or the answer that it is not there. */
+async function documentFor(params: Promise<{ document: string }>) {
   const { document } = await params;
   const kind = Object.hasOwn(DOCUMENTS, document) ? DOCUMENTS[document]! : null;
   if (!kind) {
@@ -23,6 +24,32 @@ export async function GET(_request: Request, { params }: { params: Promise<{ doc
   // Nothing of the portal before its terms are accepted.
   const terms = await store.currentTerms(actor);
   if (terms && !terms.accepted) redirect('/portal');
+  return { document, kind, actor, store };
+}
+
+function pdfHeaders(document: string) {
+  return {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="aldercrest-${document}"`,
+    'cache-control': 'no-store',
+    'x-robots-tag': 'noindex, nofollow',
+  };
+}
+
+/**
+ * What a download would be, without making it or counting it as one: a link checker or a browser asking ahead
+ * is no broker reading the price list. (Next would otherwise answer HEAD with GET, body dropped.)
+ */
+export async function HEAD(_request: Request, { params }: { params: Promise<{ document: string }> }) {
+  const found = await documentFor(params);
+  if (found instanceof Response) return new Response(null, { status: found.status, headers: found.headers });
+  return new Response(null, { headers: pdfHeaders(found.document) });
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ document: string }> }) {
+  const found = await documentFor(params);
+  if (found instanceof Response) return found;
+  const { document, kind, actor, store } = found;
   const madeAt = new Date();
   const started = performance.now();
   let make: () => Promise<Buffer>;
@@ -47,12 +74,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ doc
   }
   await store.recordDownload(actor, kind, madeAt);
   logEvent('portal.document', { kind, bytes: pdf.length, durationMs: Math.round(performance.now() - started) });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="aldercrest-${document}"`,
-      'cache-control': 'no-store',
-      'x-robots-tag': 'noindex, nofollow',
-    },
-  });
+  return new Response(new Uint8Array(pdf), { headers: pdfHeaders(document) });
 }

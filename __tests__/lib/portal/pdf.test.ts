@@ -260,6 +260,26 @@ describe("the documents' own thread, as a production server makes them", () => {
     expect((await thread.make(priceList)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it("says of a document that cannot be made one JSON line, never React's stack", async () => {
+    const broken = { kind: 'price_list', input: { ...priceList.input, estates: null } } as unknown as DocumentRequest;
+    const reporting = new DocumentThread(workerFile);
+    let reported!: () => void;
+    const report = new Promise<void>((resolve) => (reported = resolve));
+    const lines = jest.spyOn(console, 'error').mockImplementation((line) => {
+      if (String(line).includes('portal.document_thread_reported')) reported();
+    });
+    try {
+      await expect(reporting.make(broken)).rejects.toThrow();
+      await report;
+      const said = lines.mock.calls.map(([line]) => JSON.parse(String(line)));
+      expect(said).toContainEqual(expect.objectContaining({ level: 'warn', event: 'portal.document_thread_reported', error: 'TypeError' }));
+      expect(JSON.stringify(said)).not.toMatch(/PriceListDocument|reconciler/);
+    } finally {
+      lines.mockRestore();
+      await reporting.close();
+    }
+  });
+
   it('stops a thread that takes longer than it may, fails its request, and starts another for the next', async () => {
     const timers: (() => void)[] = [];
     const timed = new DocumentThread(workerFile, { timer: (_ms, fire) => (timers.push(fire), () => undefined) });

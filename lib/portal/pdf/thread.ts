@@ -76,7 +76,14 @@ export class DocumentThread {
 
   #start(): Worker {
     if (this.#worker) return this.#worker;
-    const worker = new Worker(this.#file, { resourceLimits: { maxOldGenerationSizeMb: this.#heapMb } });
+    const worker = new Worker(this.#file, { resourceLimits: { maxOldGenerationSizeMb: this.#heapMb }, stderr: true });
+    // React reports a component that throws on the thread's console (its renderer holds on to the console it found
+    // as it loaded): a stack of a dozen lines and more, with whatever the error says of the document's data. Read
+    // here instead of passed on, each report is one line naming the kind of error; the route logs the failure.
+    worker.stderr.on('data', (said: Buffer) => {
+      const error = /^(\w*(?:Error|Exception))\b/.exec(said.toString('utf8', 0, 200))?.[1] ?? null;
+      logEvent('portal.document_thread_reported', { error, bytes: said.length }, 'warn');
+    });
     worker.on('message', (reply: DocumentReply) => this.#settle(worker, reply.id, reply));
     // Running out of its heap is an error with the code ERR_WORKER_OUT_OF_MEMORY; a throw outside a document, another.
     worker.on('error', (error: NodeJS.ErrnoException) => this.#stop(worker, error.code ?? 'error', error));

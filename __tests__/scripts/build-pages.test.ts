@@ -1,4 +1,4 @@
-import { deferHydration, minifyScript, movePrintRules, pageDataAddress } from '../../scripts/build-pages.mjs';
+import { deferHydration, minifyScript, movePrintRules, pageDataAddress, withoutDeadRules } from '../../scripts/build-pages.mjs';
 import { firstPaintScript } from '../../scripts/first-paint.mjs';
 
 // The shape of a page as Next 16 prerenders it: scripts in the head, run as they arrive; the page's data inline at its foot.
@@ -61,6 +61,29 @@ describe('a prerendered page with its data and scripts after the first paint', (
   it('leaves a page done already as it is, and refuses one not shaped as Next writes them', () => {
     expect(deferHydration(deferred.html, address)).toBeNull();
     expect(() => deferHydration('<html><body><script src="/app.js"></script></body></html>', address)).toThrow(/has its output changed/);
+  });
+});
+
+describe('the rules of its inline sheets that nothing on the page uses, out of the first round trip', () => {
+  const sheet = (css: string, body = '<p class="a1_variable b2">words</p>') => `<html><head><style>${css}</style></head><body>${body}</body></html>`;
+
+  it("drops next/font's class for a typeface that no element has, and keeps one that an element has", () => {
+    const css = '.a1_className{font-family:textFont,serif}.a1_variable{--font-text:textFont}.c3_className{font-family:displayFont,serif}p{margin:0}';
+    expect(withoutDeadRules(sheet(css, '<p class="c3_className">words</p>'))).toBe(
+      sheet('.a1_variable{--font-text:textFont}.c3_className{font-family:displayFont,serif}p{margin:0}', '<p class="c3_className">words</p>'),
+    );
+  });
+
+  it('drops the variables lightningcss sets beside a color-scheme unless a light-dark() stand-in reads them', () => {
+    const css = 'html{--lightningcss-light:initial;--lightningcss-dark: ;color-scheme:light}';
+    expect(withoutDeadRules(sheet(css))).toBe(sheet('html{color-scheme:light}'));
+    const read = `${css}p{color:var(--lightningcss-light,#000)var(--lightningcss-dark,#fff)}`;
+    expect(withoutDeadRules(sheet(read))).toBe(sheet(read));
+  });
+
+  it('leaves a page without such rules as it was', () => {
+    const page = sheet('p{margin:0}');
+    expect(withoutDeadRules(page)).toBe(page);
   });
 });
 

@@ -205,6 +205,8 @@ describe("the documents' own thread, as a production server makes them", () => {
   let workerFile: string;
   let thread: DocumentThread;
   const priceList = { kind: 'price_list', input: { estates, broker, madeAt, timeZone: 'America/Los_Angeles' } } as const;
+  /** A price list its document cannot lay out: React's renderer throws a TypeError. */
+  const broken = { kind: 'price_list', input: { ...priceList.input, estates: null } } as unknown as DocumentRequest;
   beforeAll(async () => {
     mkdirSync(cache, { recursive: true });
     workerFile = path.join(mkdtempSync(path.join(cache, 'pdf-worker-')), 'pdf-worker.mjs');
@@ -255,13 +257,11 @@ describe("the documents' own thread, as a production server makes them", () => {
   });
 
   it('answers a document that cannot be made with its error, and goes on making the next', async () => {
-    const broken = { kind: 'price_list', input: { ...priceList.input, estates: null } } as unknown as DocumentRequest;
     await expect(thread.make(broken)).rejects.toThrow(/null/);
     expect((await thread.make(priceList)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it("says of a document that cannot be made one JSON line, never React's stack", async () => {
-    const broken = { kind: 'price_list', input: { ...priceList.input, estates: null } } as unknown as DocumentRequest;
     const reporting = new DocumentThread(workerFile);
     let reported!: () => void;
     const report = new Promise<void>((resolve) => (reported = resolve));

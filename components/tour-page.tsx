@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { inquiry, site, tourPage } from '@/lib/content';
+import { inquiry, tourPage } from '@/lib/content';
 import { formatDayLabel, formatTimeLabel, timeZoneLabel, type OpenDay } from '@/lib/tours/slots';
 import type { Tour } from '@/lib/tours/types';
-import { Monogram } from './monogram';
+import { CardFrame } from './card-frame';
 import styles from './tour-page.module.scss';
 import { TourSubmit } from './tour-submit';
 
@@ -16,24 +16,12 @@ export const INQUIRY_URL = `/#${inquiry.anchor}`;
 
 const pageOf = (token: string, step?: 'move' | 'cancel') => `/tour/${token}${step ? `?step=${step}` : ''}`;
 
-/** The frame: the mark and the name on the ink of the hero, and an ivory card for the page's business. */
+/** The tour pages' frame: a page of choices, so the wide card. */
 export function TourFrame({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <main className={styles.page}>
-      {/* A plain link: the way home is a whole page away. */}
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-      <a className={styles.brand} href="/">
-        <Monogram className={styles.mark} />
-        <span>{site.name}</span>
-      </a>
-      <section className={styles.card} aria-labelledby="tour-heading">
-        <p className={styles.eyebrow}>{tourPage.eyebrow}</p>
-        <h1 id="tour-heading" className={styles.heading}>
-          {heading}
-        </h1>
-        {children}
-      </section>
-    </main>
+    <CardFrame eyebrow={tourPage.eyebrow} heading={heading} width="wide">
+      {children}
+    </CardFrame>
   );
 }
 

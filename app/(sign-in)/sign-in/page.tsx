@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { AuthFrame } from '@/components/auth-frame';
+import { CardFrame } from '@/components/card-frame';
 import { SignInForm } from '@/components/sign-in-form';
 import { currentActor, homeOf, safeReturnPath } from '@/lib/auth/session';
 import { signInPage } from '@/lib/content';
@@ -17,8 +17,8 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   if (actor) redirect(next ?? homeOf(actor.role));
   const farewell = 'signed-out' in query ? (query['signed-out'] === 'everywhere' ? signInPage.signedOutEverywhere : signInPage.signedOut) : null;
   return (
-    <AuthFrame eyebrow={signInPage.eyebrow} heading={signInPage.heading}>
+    <CardFrame eyebrow={signInPage.eyebrow} heading={signInPage.heading} width="narrow">
       <SignInForm next={next} farewell={farewell} />
-    </AuthFrame>
+    </CardFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AuthFrame } from '@/components/auth-frame';
+import { CardFrame } from '@/components/card-frame';
 import styles from '@/components/auth-form.module.scss';
 import { signInFromLink } from '@/lib/auth/actions';
 import { authContext } from '@/lib/auth/session';
@@ -20,7 +20,7 @@ export default async function SignInLinkPage({ searchParams }: { searchParams: P
   const token = typeof query.token === 'string' && LINK_TOKEN.test(query.token) && !('dead' in query) ? query.token : null;
   const state = token ? await linkState(authContext(), token) : { live: false, purpose: null };
   return (
-    <AuthFrame eyebrow={site.name} heading={linkPage.heading}>
+    <CardFrame eyebrow={site.name} heading={linkPage.heading} width="narrow">
       {token && state.live ? (
         <form className={styles.form} action={signInFromLink}>
           <p className={styles.intro}>{state.purpose === 'invitation' ? linkPage.invitation : linkPage.sign_in}</p>
@@ -39,6 +39,6 @@ export default async function SignInLinkPage({ searchParams }: { searchParams: P
           </p>
         </div>
       )}
-    </AuthFrame>
+    </CardFrame>
   );
 }

@@ -58,7 +58,8 @@ export function minifyScript(script) {
 
 /**
  * The page with its data and scripts moved after the first paint and the hero's faces in its script, and the
- * text of the data's file; null for a page done already. Throws when the page is not as Next writes one,
+ * text of the data's file; null for a page done already. What the page carries for nobody goes on the way: the
+ * marks and copies named above, and the rules nothing on it uses (withoutDeadRules). Throws when the page is not as Next writes one,
  * rather than leave it half done.
  *
  * @param {string} html

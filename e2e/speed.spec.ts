@@ -207,8 +207,17 @@ test('without JavaScript nothing waits: the typefaces are asked for as the page 
 test('the page fetches its scripts after the first paint but runs none until the visitor shows intent or nears a form', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const scripts: string[] = [];
-  page.on('requestfinished', (request) => new URL(request.url()).pathname.endsWith('.js') && scripts.push(new URL(request.url()).pathname));
+  // In order: each typeface's arrival and each script's request, so that no script is seen asked for while the
+  // typefaces are still on their way (they and the parts they let in have the load to themselves).
+  const order: string[] = [];
+  page.on('request', (request) => new URL(request.url()).pathname.endsWith('.js') && order.push('script'));
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'font') order.push('typeface');
+    if (new URL(request.url()).pathname.endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/', { waitUntil: 'networkidle' });
+  expect(order.indexOf('script')).toBeGreaterThan(order.lastIndexOf('typeface'));
+  expect(order.filter((event) => event === 'typeface')).toHaveLength(2);
   const asleep = () =>
     page.evaluate(() => ({
       running: document.querySelectorAll('script[src]').length,

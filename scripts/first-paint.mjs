@@ -5,8 +5,8 @@
 // families while <html> carries data-fonts), and the hero's opening words get faces of their own, made
 // from bytes in the script (scripts/hero-fonts.mjs): a face made from bytes is ready at once, where a stylesheet's
 // data: address would be read after the first layout, and the words would move as it came. Once the first
-// contentful paint is on screen: the typefaces are let in, and the page's data and scripts are fetched, to run
-// when the visitor shows intent (afterFirstPaint). Without JavaScript nothing waits: the typefaces load as the
+// contentful paint is on screen: the typefaces are let in, and then the page's data and scripts are fetched, to
+// run when the visitor shows intent (afterFirstPaint). Without JavaScript nothing waits: the typefaces load as the
 // stylesheet asks, and the page is never woken.
 
 import { LANDING_KEY, OUTBOX_WAITING_MARK } from '../lib/wake-marks.mjs';
@@ -89,21 +89,24 @@ export function onFirstContentfulPaint(run) {
  * typefaces came (BENCHMARKS.md). The hero's words have faces of their own and do not move. A visitor who reads on
  * first (a scroll, the page woken, a print) has the parts at once, in the generic families until then; and however the
  * typefaces fare, the parts are in three seconds after the paint, for a reader that only listens to the page or
- * searches it. Then fetches the page's data and scripts into the browser's cache without running them, and wakes the
+ * searches it. Once the parts are in and the frame that sets them is drawn, fetches the page's data and scripts into
+ * the browser's cache without running them: fetched at the paint, the ten arrived as the typefaces did, and their
+ * answers (the network's and the browser's work for each) held the host's cores while the parts were set, which
+ * then waited for one (BENCHMARKS.md). It wakes the
  * page (adds them, to run in this order, each in a task of its own: the ten added at once were one task of 20 to 60 ms
  * at 4x CPU) only when the visitor shows intent: a touch, a click, a key or a focus anywhere; or a part that needs
  * them (marked `data-wakes`: the forms and the slideshow) within a screen of the visible part of the page. What a
  * visitor reading the hero sees needs no script, and on a phone's CPU waking the page was most of its load's work
- * (BENCHMARKS.md); fetched at once, the scripts are there when they are needed, even if the signal has gone by then.
+ * (BENCHMARKS.md); fetched ahead, the scripts are there when they are needed, even if the signal has gone by then.
  * The page wakes at once where nothing was held back (a page opened at one of its parts, reloaded or come back to),
  * and where an inquiry saved on this device without a signal waits to be sent. It keeps the visit's first address
  * query and referrer for the forms, which read them when they come to life (lib/wake-marks.mjs names both keys), as
  * the page wakes or is left, whichever comes first: the first use of each storage waits for an answer from the browser
  * (up to 15 ms on this project's hosts while the load keeps it busy, BENCHMARKS.md), which a page only read need not
  * pay. Every browser that runs Next's scripts has IntersectionObserver. Only the typefaces are asked for in the
- * paint's own task; the rest follows in a task a step: the ten fetches asked for at once were one task of 10 to 30 ms
- * on this project's hosts, a phone's frame or more at its speed. A step is left out once the page has woken: its
- * scripts are then fetched for running.
+ * paint's own task; the listening follows in a task of its own, and the fetches a task each: the ten asked for at
+ * once were one task of 10 to 30 ms on this project's hosts, a phone's frame or more at its speed. A fetch is left
+ * out once the page has woken: its script is then fetched for running.
  *
  * @param {string[]} sources
  * @param {string[]} families the typefaces' family names (styles/fonts.ts)
@@ -112,7 +115,13 @@ export function onFirstContentfulPaint(run) {
  */
 export function afterFirstPaint(sources, families, waitingMark, landingKey) {
   const root = document.documentElement;
-  const letPartsIn = () => delete root.dataset.parts;
+  let fetching = false;
+  const letPartsIn = () => {
+    delete root.dataset.parts;
+    if (fetching) return;
+    fetching = true;
+    requestAnimationFrame(() => setTimeout(next));
+  };
   Promise.allSettled(families.map((family) => document.fonts.load(`1em ${family}`))).then(() => {
     delete root.dataset.fonts;
     letPartsIn();
@@ -161,12 +170,12 @@ export function afterFirstPaint(sources, families, waitingMark, landingKey) {
     hint.href = source;
     document.head.appendChild(hint);
   };
-  const steps = [waitForIntent, ...sources.map(fetchAhead)];
-  const next = () => {
-    steps.shift()();
+  const steps = sources.map(fetchAhead);
+  function next() {
+    steps.shift()?.();
     if (steps.length > 0) setTimeout(next);
-  };
-  setTimeout(next);
+  }
+  setTimeout(waitForIntent);
 }
 
 /**

@@ -102,7 +102,7 @@ describe("the page's script", () => {
     for (let turn = 0; turn < 5; turn++) await Promise.resolve();
   };
 
-  it('holds the typefaces and the parts below the hero back from the head; at the first contentful paint asks for the typefaces and fetches the scripts without running them; lets the typefaces in once both arrived, and the parts with them', async () => {
+  it('holds the typefaces and the parts below the hero back from the head; at the first contentful paint asks for the typefaces; lets the typefaces in once both arrived, and the parts with them; then fetches the scripts without running them', async () => {
     new Function(firstPaintScript({ faces: [], sources: ['/data.js', '/main.js'] }))();
     expect(document.documentElement.dataset.fonts).toBe('held');
     expect(document.documentElement.dataset.parts).toBe('held');
@@ -110,13 +110,10 @@ describe("the page's script", () => {
     expect(hints()).toEqual([]);
     expect(fontsLoading.size).toBe(0);
     paint();
-    // The steps after the paint, well short of the three seconds that let the parts in whatever comes.
+    // The steps after the paint, well short of the three seconds that let the parts in whatever comes: nothing is
+    // fetched while the typefaces are on their way.
     jest.advanceTimersByTime(100);
-    expect(hints()).toEqual([
-      ['prefetch', '/data.js'],
-      ['prefetch', '/main.js'],
-    ]);
-    expect(sources()).toEqual([]);
+    expect(hints()).toEqual([]);
     expect([...fontsLoading.keys()]).toEqual(['1em displayFont', '1em textFont']);
     fontsLoading.get('1em displayFont')!();
     await settle();
@@ -127,6 +124,14 @@ describe("the page's script", () => {
     // Both have arrived: the visitor still reading the hero, whose words have faces of their own, the rest is let in.
     expect(document.documentElement.dataset.fonts).toBeUndefined();
     expect(document.documentElement.dataset.parts).toBeUndefined();
+    expect(hints()).toEqual([]);
+    // Once the frame that sets them is drawn, the scripts are fetched, a task each.
+    jest.advanceTimersByTime(100);
+    expect(hints()).toEqual([
+      ['prefetch', '/data.js'],
+      ['prefetch', '/main.js'],
+    ]);
+    expect(sources()).toEqual([]);
   });
 
   it.each([
@@ -149,14 +154,17 @@ describe("the page's script", () => {
     expect(document.documentElement.dataset.fonts).toBeUndefined();
   });
 
-  it('lets the parts in three seconds after the first paint however the typefaces fare, and not before', () => {
-    new Function(firstPaintScript({ faces: [], sources: [] }))();
+  it('lets the parts in three seconds after the first paint however the typefaces fare, and not before; then fetches the scripts', () => {
+    new Function(firstPaintScript({ faces: [], sources: ['/data.js'] }))();
     paint();
     jest.advanceTimersByTime(2999);
     expect(document.documentElement.dataset.parts).toBe('held');
+    expect(hints()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(document.documentElement.dataset.parts).toBeUndefined();
     expect(document.documentElement.dataset.fonts).toBe('held');
+    jest.advanceTimersByTime(100);
+    expect(hints()).toEqual([['prefetch', '/data.js']]);
   });
 
   it('lets the typefaces and the parts in even where a typeface fails to arrive', async () => {
@@ -193,7 +201,7 @@ describe("the page's script", () => {
     expect(sources()).toHaveLength(2);
   });
 
-  it("asks only for the typefaces in the paint's own task; then listens, then fetches each script ahead, each in a task of its own; fetches none ahead once woken", () => {
+  it("asks only for the typefaces in the paint's own task; then listens; once the parts are in and drawn, fetches each script ahead, each in a task of its own; fetches none ahead once woken", async () => {
     document.body.innerHTML = '<section data-wakes>form</section>';
     new Function(firstPaintScript({ faces: [], sources: ['/data.js', '/main.js', '/rest.js'] }))();
     paint();
@@ -202,6 +210,12 @@ describe("the page's script", () => {
     expect(watched).toEqual([]);
     jest.advanceTimersToNextTimer();
     expect(watched).toHaveLength(1);
+    for (const arrive of fontsLoading.values()) arrive();
+    await settle();
+    expect(document.documentElement.dataset.parts).toBeUndefined();
+    expect(hints()).toEqual([]);
+    // The frame that sets the parts, then a task after it.
+    jest.advanceTimersToNextTimer();
     expect(hints()).toEqual([]);
     jest.advanceTimersToNextTimer();
     expect(hints()).toEqual([['prefetch', '/data.js']]);

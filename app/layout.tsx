@@ -10,7 +10,9 @@ export const metadata: Metadata = {
   title: { default: site.title, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
-  openGraph: { type: 'website', siteName: site.name, title: site.title, description: site.description, locale: site.locale, url: '/' },
+  // No og:locale: the protocol's default, en_US, is the page's, and the tag's bytes are better spent in the page's
+  // first round trip (scripts/prepare-standalone.mjs prints what is left of it).
+  openGraph: { type: 'website', siteName: site.name, title: site.title, description: site.description, url: '/' },
   twitter: { card: 'summary_large_image', title: site.title, description: site.description },
   formatDetection: { telephone: false, email: false, address: false },
 };

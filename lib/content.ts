@@ -63,7 +63,6 @@ export const site = {
   title: 'Aldercrest Estates | Gated Luxury Estate Homes',
   description:
     'A gated enclave of custom estate homes from 8,000 to 15,000 square feet on one to two acre lots, with a private clubhouse, spa, infinity pools and championship tennis.',
-  locale: 'en_US',
 } as const;
 
 export const hero = {

@@ -92,10 +92,11 @@ export function onFirstContentfulPaint(run) {
  * searches it. Once the parts are in and the frame that sets them is drawn, fetches the page's data and scripts into
  * the browser's cache without running them: fetched at the paint, the ten arrived as the typefaces did, and their
  * answers (the network's and the browser's work for each) held the host's cores while the parts were set, which
- * then waited for one (BENCHMARKS.md). It wakes the
- * page (adds them, to run in this order, each in a task of its own: the ten added at once were one task of 20 to 60 ms
- * at 4x CPU) only when the visitor shows intent: a touch, a click, a key or a focus anywhere; or a part that needs
- * them (marked `data-wakes`: the forms and the slideshow) within a screen of the visible part of the page. What a
+ * then waited for one (BENCHMARKS.md); in a tab opened in the background, that frame and the fetches wait for the
+ * tab to be shown. It wakes the page (adds them, to run in this order, each in a task of its own: the ten added at
+ * once were one task of 20 to 60 ms at 4x CPU) only when the visitor shows intent: a touch, a click, a key or a
+ * focus anywhere; or a part that needs them (marked `data-wakes`: the forms and the slideshow) within a screen of
+ * the visible part of the page. What a
  * visitor reading the hero sees needs no script, and on a phone's CPU waking the page was most of its load's work
  * (BENCHMARKS.md); fetched ahead, the scripts are there when they are needed, even if the signal has gone by then.
  * The page wakes at once where nothing was held back (a page opened at one of its parts, reloaded or come back to),

@@ -1,8 +1,8 @@
 // The one inline script of a prerendered page (scripts/build-pages.mjs), which decides what happens before its
 // first paint and what waits for it. Each part below runs in the browser, serialised from its source here.
 //
-// Before the first paint: the typefaces are held back (styles/globals.scss sets the text in the generic
-// families while <html> carries data-fonts), and the hero's opening words get faces of their own, made
+// Before the first paint: the typefaces are held back (styles/globals.scss sets the parts below the hero in the
+// generic families while <html> carries data-fonts), and the hero's opening words get faces of their own, made
 // from bytes in the script (scripts/hero-fonts.mjs): a face made from bytes is ready at once, where a stylesheet's
 // data: address would be read after the first layout, and the words would move as it came. Once the first
 // contentful paint is on screen: the typefaces are let in, and then the page's data and scripts are fetched, to

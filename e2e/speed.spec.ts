@@ -95,7 +95,7 @@ test('before the typefaces, what the first frame lays out is in the faces the pa
   const held = await firstFrame();
   expect(held.filter(({ fonts }) => !/^"?Hero (Display|Text)"?$/.test(fonts.split(',')[0]!.trim()))).toEqual([]);
   // Their coming changes nothing of it, down to the families it would fall back to: a change there had the browser
-  // style and lay out the whole hero again, in the task that sets the parts (BENCHMARKS.md).
+  // style and lay out the whole hero again as they came, in a frame of its own (BENCHMARKS.md).
   await typefaces.release();
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.fonts ?? null)).toBeNull();
   expect(await firstFrame()).toEqual(held);

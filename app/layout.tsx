@@ -17,9 +17,10 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false, email: false, address: false },
 };
 
+// The colour scheme is the style sheet's (styles/globals.scss: `html`), which every page's head carries before
+// these tags: the same as a tag it would only repeat, in a home page whose first round trip has no room for it.
 export const viewport: Viewport = {
   themeColor: '#0e1113',
-  colorScheme: 'light',
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

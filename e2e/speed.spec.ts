@@ -72,7 +72,7 @@ for (const viewport of [
     // After it, the page's data and its scripts, and the two typefaces.
     const after = resources.filter((resource) => resource.start >= firstContentfulPaint);
     expect(after.filter((resource) => resource.type === 'script').map((resource) => resource.name)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^\/_next\/static\/chunks\/page-[0-9a-f]{16}\.js$/)]),
+      expect.arrayContaining([expect.stringMatching(/^\/_next\/static\/chunks\/page-[0-9a-f]{10}\.js$/)]),
     );
     expect(after.filter((resource) => resource.name.endsWith('.woff2'))).toHaveLength(2);
   });

@@ -34,11 +34,16 @@ const LIGHT_DARK_VARIABLES = '--lightningcss-light:initial;--lightningcss-dark: 
 // Next's own inline scripts: the page's data for hydration, and the list of chunks its runtime loads.
 const NEXT_INLINE_SCRIPT = /<script(?: id="[^"]*")?>((?:\(self\.__next_f=|self\.__next_f\.push\(|\(globalThis\["TURBOPACK"\])[\s\S]*?)<\/script>/g;
 
-/** Where a page's data is served, named by its content; and the pattern of such addresses. */
+/**
+ * Where a page's data is served, named by its content; and the pattern of such addresses. Ten hex digits (40 bits)
+ * tell one version of the data from another. The data changes with every build (Next draws its actions' names anew),
+ * so the digits are as good as random, which compression leaves at half a byte each, in a home page whose first
+ * round trip is short of bytes (BENCHMARKS.md).
+ */
 export function pageDataAddress(data) {
-  return `/_next/static/chunks/page-${createHash('sha256').update(data).digest('hex').slice(0, 16)}.js`;
+  return `/_next/static/chunks/page-${createHash('sha256').update(data).digest('hex').slice(0, 10)}.js`;
 }
-export const PAGE_DATA_ADDRESS = /\/_next\/static\/chunks\/page-[0-9a-f]{16}\.js/;
+export const PAGE_DATA_ADDRESS = /\/_next\/static\/chunks\/page-[0-9a-f]{10}\.js/;
 
 /** Whether the page has been through deferHydration already: its script names the page data's file. */
 export function isDeferred(html) {

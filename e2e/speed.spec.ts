@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PAGE_DATA_ADDRESS } from '@/scripts/build-pages.mjs';
 import { TYPEFACES } from '@/scripts/first-paint.mjs';
 import { expect, test } from './support/fixtures';
 import { awake } from './support/forms';
@@ -72,7 +73,7 @@ for (const viewport of [
     // After it, the page's data and its scripts, and the two typefaces.
     const after = resources.filter((resource) => resource.start >= firstContentfulPaint);
     expect(after.filter((resource) => resource.type === 'script').map((resource) => resource.name)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^\/_next\/static\/chunks\/page-[0-9a-f]{10}\.js$/)]),
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^${PAGE_DATA_ADDRESS.source}$`))]),
     );
     expect(after.filter((resource) => resource.name.endsWith('.woff2'))).toHaveLength(2);
   });

@@ -40,10 +40,11 @@ const NEXT_INLINE_SCRIPT = /<script(?: id="[^"]*")?>((?:\(self\.__next_f=|self\.
  * so the digits are as good as random, which compression leaves at half a byte each, in a home page whose first
  * round trip is short of bytes (BENCHMARKS.md).
  */
+const PAGE_DATA_DIGITS = 10;
 export function pageDataAddress(data) {
-  return `/_next/static/chunks/page-${createHash('sha256').update(data).digest('hex').slice(0, 10)}.js`;
+  return `/_next/static/chunks/page-${createHash('sha256').update(data).digest('hex').slice(0, PAGE_DATA_DIGITS)}.js`;
 }
-export const PAGE_DATA_ADDRESS = /\/_next\/static\/chunks\/page-[0-9a-f]{10}\.js/;
+export const PAGE_DATA_ADDRESS = new RegExp(`/_next/static/chunks/page-[0-9a-f]{${PAGE_DATA_DIGITS}}\\.js`);
 
 /** Whether the page has been through deferHydration already: its script names the page data's file. */
 export function isDeferred(html) {

@@ -96,9 +96,8 @@ export function onFirstContentfulPaint(run) {
  * tab to be shown. It wakes the page (adds them, to run in this order, each in a task of its own: the ten added at
  * once were one task of 20 to 60 ms at 4x CPU) only when the visitor shows intent: a touch, a click, a key or a
  * focus anywhere; or a part that needs them (marked `data-wakes`: the forms and the slideshow) within a screen of
- * the visible part of the page. What a
- * visitor reading the hero sees needs no script, and on a phone's CPU waking the page was most of its load's work
- * (BENCHMARKS.md); fetched ahead, the scripts are there when they are needed, even if the signal has gone by then.
+ * the visible part of the page. What a visitor reading the hero sees needs no script, and on a phone's CPU waking
+ * the page was most of its load's work (BENCHMARKS.md); fetched ahead, the scripts are there when they are needed, even if the signal has gone by then.
  * The page wakes at once where nothing was held back (a page opened at one of its parts, reloaded or come back to),
  * and where an inquiry saved on this device without a signal waits to be sent. It keeps the visit's first address
  * query and referrer for the forms, which read them when they come to life (lib/wake-marks.mjs names both keys), as

@@ -17,10 +17,12 @@ export function Hero() {
   const {
     props: { srcSet: portrait },
   } = getImageProps({ ...common, src: hero.portrait.src });
-  // Asked for at once, but at low priority: the photograph is a backdrop (browsers do not count it as the page's
-  // largest paint; the title is), and the page's scripts and typefaces are not asked for until the first paint,
-  // so it has the connection to itself until then and gives way to nothing that paint needs.
-  const { props: landscape } = getImageProps({ ...common, src: hero.image.src, loading: 'eager', fetchPriority: 'low' });
+  // The photograph is a backdrop (browsers do not count it as the page's largest paint; the title is), asked for at
+  // low priority once the first paint is on screen: lazy, and left out of the page until then (`data-photo`,
+  // scripts/first-paint.mjs), where it had been decoded and drawn into the first frame, which waited for it
+  // (BENCHMARKS.md). Where the page holds nothing back (no script, a reload, a link to a part) it is asked for at
+  // once: a browser without JavaScript loads lazy images as eager ones, and it is on the screen.
+  const { props: landscape } = getImageProps({ ...common, src: hero.image.src, loading: 'lazy', fetchPriority: 'low' });
 
   return (
     <header className={styles.hero} style={{ '--backdrop': hero.image.backdrop, '--backdrop-portrait': hero.portrait.backdrop } as CSSProperties}>

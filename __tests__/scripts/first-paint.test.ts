@@ -40,6 +40,7 @@ beforeEach(() => {
   document.head.replaceChildren();
   delete document.documentElement.dataset.fonts;
   delete document.documentElement.dataset.parts;
+  delete document.documentElement.dataset.photo;
   delete document.documentElement.dataset.render;
   localStorage.clear();
   sessionStorage.clear();
@@ -102,14 +103,17 @@ describe("the page's script", () => {
     for (let turn = 0; turn < 5; turn++) await Promise.resolve();
   };
 
-  it('holds the typefaces and the parts below the hero back from the head; at the first contentful paint asks for the typefaces; lets the typefaces in once both arrived, and the parts with them; then fetches the scripts without running them', async () => {
+  it('holds the photograph, the typefaces and the parts below the hero back from the head; at the first contentful paint lets the photograph in and asks for the typefaces; lets the typefaces in once both arrived, and the parts with them; then fetches the scripts without running them', async () => {
     new Function(firstPaintScript({ faces: [], sources: ['/data.js', '/main.js'] }))();
+    expect(document.documentElement.dataset.photo).toBe('held');
     expect(document.documentElement.dataset.fonts).toBe('held');
     expect(document.documentElement.dataset.parts).toBe('held');
     expect(sources()).toEqual([]);
     expect(hints()).toEqual([]);
     expect(fontsLoading.size).toBe(0);
     paint();
+    expect(document.documentElement.dataset.photo).toBeUndefined();
+    expect(document.documentElement.dataset.fonts).toBe('held');
     // The steps after the paint, well short of the three seconds that let the parts in whatever comes: nothing is
     // fetched while the typefaces are on their way.
     jest.advanceTimersByTime(100);
@@ -302,11 +306,12 @@ describe("the page's script", () => {
     expect(heldWhenClicked).toBeUndefined();
   });
 
-  it('holds back neither the parts nor the typefaces on a page opened at one of its parts, reloaded or come back to, which lands in place until a link to a part is followed', () => {
+  it('holds back neither the photograph, the parts nor the typefaces on a page opened at one of its parts, reloaded or come back to, which lands in place until a link to a part is followed', () => {
     window.location.hash = '#broker';
     document.body.innerHTML = '<a href="#inquire">to a part</a>';
     new Function(firstPaintScript({ faces: [], sources: [] }))();
     expect(document.documentElement.dataset.render).toBe('in-place');
+    expect(document.documentElement.dataset.photo).toBeUndefined();
     expect(document.documentElement.dataset.fonts).toBeUndefined();
     expect(document.documentElement.dataset.parts).toBeUndefined();
     document.querySelector('a')!.click();

@@ -9,9 +9,9 @@ export const metadata: Metadata = {
   metadataBase: siteUrl(),
   title: { default: site.title, template: `%s | ${site.name}` },
   description: site.description,
-  applicationName: site.name,
-  // No og:locale: the protocol's default, en_US, is the page's, and the tag's bytes are better spent in the page's
-  // first round trip (scripts/prepare-standalone.mjs prints what is left of it).
+  // No application-name (the title and og:site_name name the site) and no og:locale (the protocol's default, en_US,
+  // is the page's): the tags' bytes are better spent in the page's first round trip (scripts/prepare-standalone.mjs
+  // prints what is left of it).
   openGraph: { type: 'website', siteName: site.name, title: site.title, description: site.description, url: '/' },
   twitter: { card: 'summary_large_image', title: site.title, description: site.description },
   formatDetection: { telephone: false, email: false, address: false },

@@ -3,18 +3,19 @@
 //
 // Before the first paint: the typefaces and the hero's photograph are held back (styles/globals.scss sets the parts
 // below the hero in the generic families while <html> carries data-fonts; components/hero.module.scss leaves the
-// photograph, a lazy image, out of the page while it carries data-photo), and the hero's opening words get faces of their own, made
-// from bytes in the script (scripts/hero-fonts.mjs): a face made from bytes is ready at once, where a stylesheet's
-// data: address would be read after the first layout, and the words would move as it came. Once the first
-// contentful paint is on screen: the photograph is let in, then the typefaces, and then the page's data and scripts are fetched, to
-// run when the visitor shows intent (afterFirstPaint). Without JavaScript nothing waits: the typefaces load as the
-// stylesheet asks, a browser loads a lazy image at once, and the page is never woken.
+// photograph, a lazy image, out of the page while it carries data-photo), and the hero's opening words get faces of
+// their own, made from bytes in the script (scripts/hero-fonts.mjs): a face made from bytes is ready at once, where a
+// stylesheet's data: address would be read after the first layout, and the words would move as it came. Once the
+// first contentful paint is on screen: the photograph is let in, then the typefaces, and then the page's data and
+// scripts are fetched, to run when the visitor shows intent (afterFirstPaint). Without JavaScript nothing waits: the
+// typefaces load as the stylesheet asks, a browser loads a lazy image at once, and the page is never woken.
 
 import { LANDING_KEY, OUTBOX_WAITING_MARK } from '../lib/wake-marks.mjs';
 
 /**
  * Holds back the hero's photograph until the first paint (`data-photo`, BENCHMARKS.md: asked for as the page was
- * parsed, it was decoded and drawn into the first frame, which waited for it), the typefaces until after it, and the parts below the hero until the typefaces are in (set
+ * parsed, it was decoded and drawn into the first frame, which waited for it), the typefaces until after it, and the
+ * parts below the hero until the typefaces are in (set
  * aside: `data-parts`), then until they come near the screen (styles/globals.scss), and gives the hero's opening words
  * their faces. A click on a link to a part of the page lets every part in, before the browser follows it: a smooth
  * scroll aims at where the part is when it starts, which must be where it will be, not where placeholders put it. Any
@@ -86,7 +87,8 @@ export function onFirstContentfulPaint(run) {
 
 /**
  * Lets the hero's photograph in (the browser then asks for it, and draws it over the backdrop of its colours the first
- * frame showed). Asks for the typefaces, and lets them in once both have arrived, together with the parts below the hero, which wait
+ * frame showed). Asks for the typefaces, and lets them in once both have arrived, together with the parts below the
+ * hero, which wait
  * for them set aside: those parts are set once, in their own faces, in a frame after the first paint, where they were
  * set in the first frame in the generic families (each size a look-up of the system's fonts) and again as the
  * typefaces came (BENCHMARKS.md). The hero's words have faces of their own and do not move. A visitor who reads on

@@ -15,21 +15,20 @@ import { LANDING_KEY, OUTBOX_WAITING_MARK } from '../lib/wake-marks.mjs';
 /**
  * Holds back the hero's photograph until the first paint (`data-photo`, BENCHMARKS.md: asked for as the page was
  * parsed, it was decoded and drawn into the first frame, which waited for it), the typefaces until after it, and the
- * parts below the hero until the typefaces are in (set
- * aside: `data-parts`), then until they come near the screen (styles/globals.scss), and gives the hero's opening words
- * their faces. A click on a link to a part of the page lets every part in, before the browser follows it: a smooth
- * scroll aims at where the part is when it starts, which must be where it will be, not where placeholders put it. Any
- * other click (a field, a button) leaves them held, so that it is not answered with a layout of the whole page.
- * Nothing is held, neither the parts nor the typefaces, on a page opened at one of its parts (`/#broker`), reloaded or
- * come back to: the browser then scrolls to a place in the page as it will be, which placeholders and typefaces let in
- * later would move. Such a page is marked `in-place` until the first click on a link to a part: it lands on its part
- * at once, not smoothly (styles/globals.scss), since a smooth scroll aims where the part was when it started, and
- * ended 82 px past `#inquire` at 390 px when the typefaces came during it; landed, the browser keeps the part where it
- * is as they arrive.
+ * parts below the hero until the typefaces are in (set aside: `data-parts`), then until they come near the screen
+ * (styles/globals.scss), and gives the hero's opening words their faces. A click on a link to a part of the page lets
+ * every part in, before the browser follows it: a smooth scroll aims at where the part is when it starts, which must be
+ * where it will be, not where placeholders put it. Any other click (a field, a button) leaves them held, so that it is
+ * not answered with a layout of the whole page. Nothing is held, neither the photograph, the parts nor the typefaces,
+ * on a page opened at one of its parts (`/#broker`), reloaded or come back to: the browser then scrolls to a place in
+ * the page as it will be, which placeholders and typefaces let in later would move. Such a page is marked `in-place`
+ * until the first click on a link to a part: it lands on its part at once, not smoothly (styles/globals.scss), since a
+ * smooth scroll aims where the part was when it started, and ended 82 px past `#inquire` at 390 px when the typefaces
+ * came during it; landed, the browser keeps the part where it is as they arrive.
  * The browser decodes the bytes where it can (`Uint8Array.fromBase64`): with the script's own loop, the script's
  * JavaScript took 3.0 ms on the CPU in an unthrottled Chromium, against 2.2 (medians of seven cold loads), all of it
- * before the first paint. Elsewhere a plain loop does: Uint8Array.from with a mapping function took 16 ms for the
- * two faces.
+ * before the first paint. Elsewhere a plain loop does: Uint8Array.from with a mapping function took 16 ms for the two
+ * faces.
  *
  * @param {[family: string, weight: number, base64: string][]} faces
  */
@@ -88,30 +87,29 @@ export function onFirstContentfulPaint(run) {
 /**
  * Lets the hero's photograph in (the browser then asks for it, and draws it over the backdrop of its colours the first
  * frame showed). Asks for the typefaces, and lets them in once both have arrived, together with the parts below the
- * hero, which wait
- * for them set aside: those parts are set once, in their own faces, in a frame after the first paint, where they were
- * set in the first frame in the generic families (each size a look-up of the system's fonts) and again as the
- * typefaces came (BENCHMARKS.md). The hero's words have faces of their own and do not move. A visitor who reads on
- * first (a scroll, the page woken, a print) has the parts at once, in the generic families until then; and however the
- * typefaces fare, the parts are in three seconds after the paint, for a reader that only listens to the page or
+ * hero, which wait for them set aside: those parts are set once, in their own faces, in a frame after the first paint,
+ * where they were set in the first frame in the generic families (each size a look-up of the system's fonts) and again
+ * as the typefaces came (BENCHMARKS.md). The hero's words have faces of their own and do not move. A visitor who reads
+ * on first (a scroll, the page woken, a print) has the parts at once, in the generic families until then; and however
+ * the typefaces fare, the parts are in three seconds after the paint, for a reader that only listens to the page or
  * searches it. Once the parts are in and the frame that sets them is drawn, fetches the page's data and scripts into
  * the browser's cache without running them: fetched at the paint, the ten arrived as the typefaces did, and their
- * answers (the network's and the browser's work for each) held the host's cores while the parts were set, which
- * then waited for one (BENCHMARKS.md); in a tab opened in the background, that frame and the fetches wait for the
- * tab to be shown. It wakes the page (adds them, to run in this order, each in a task of its own: the ten added at
- * once were one task of 20 to 60 ms at 4x CPU) only when the visitor shows intent: a touch, a click, a key or a
- * focus anywhere; or a part that needs them (marked `data-wakes`: the forms and the slideshow) within a screen of
- * the visible part of the page. What a visitor reading the hero sees needs no script, and on a phone's CPU waking
- * the page was most of its load's work (BENCHMARKS.md); fetched ahead, the scripts are there when they are needed, even if the signal has gone by then.
- * The page wakes at once where nothing was held back (a page opened at one of its parts, reloaded or come back to),
- * and where an inquiry saved on this device without a signal waits to be sent. It keeps the visit's first address
- * query and referrer for the forms, which read them when they come to life (lib/wake-marks.mjs names both keys), as
- * the page wakes or is left, whichever comes first: the first use of each storage waits for an answer from the browser
- * (up to 15 ms on this project's hosts while the load keeps it busy, BENCHMARKS.md), which a page only read need not
- * pay. Every browser that runs Next's scripts has IntersectionObserver. Only the typefaces are asked for in the
- * paint's own task; the listening follows in a task of its own, and the fetches a task each: the ten asked for at
- * once were one task of 10 to 30 ms on this project's hosts, a phone's frame or more at its speed. A fetch is left
- * out once the page has woken: its script is then fetched for running.
+ * answers (the network's and the browser's work for each) held the host's cores while the parts were set, which then
+ * waited for one (BENCHMARKS.md); in a tab opened in the background, that frame and the fetches wait for the tab to be
+ * shown. It wakes the page (adds them, to run in this order, each in a task of its own: the ten added at once were one
+ * task of 20 to 60 ms at 4x CPU) only when the visitor shows intent: a touch, a click, a key or a focus anywhere; or a
+ * part that needs them (marked `data-wakes`: the forms and the slideshow) within a screen of the visible part of the
+ * page. What a visitor reading the hero sees needs no script, and on a phone's CPU waking the page was most of its
+ * load's work (BENCHMARKS.md); fetched ahead, the scripts are there when they are needed, even if the signal has gone
+ * by then. The page wakes at once where nothing was held back (a page opened at one of its parts, reloaded or come back
+ * to), and where an inquiry saved on this device without a signal waits to be sent. It keeps the visit's first address
+ * query and referrer for the forms, which read them when they come to life (lib/wake-marks.mjs names both keys), as the
+ * page wakes or is left, whichever comes first: the first use of each storage waits for an answer from the browser (up
+ * to 15 ms on this project's hosts while the load keeps it busy, BENCHMARKS.md), which a page only read need not pay.
+ * Every browser that runs Next's scripts has IntersectionObserver. Only the photograph and the typefaces are let in and
+ * asked for in the paint's own task; the listening follows in a task of its own, and the fetches a task each: the ten
+ * asked for at once were one task of 10 to 30 ms on this project's hosts, a phone's frame or more at its speed. A fetch
+ * is left out once the page has woken: its script is then fetched for running.
  *
  * @param {string[]} sources
  * @param {string[]} families the typefaces' family names (styles/fonts.ts)

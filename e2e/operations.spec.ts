@@ -106,7 +106,7 @@ test.describe('search and social', () => {
     expect(await meta('meta[property="og:image"]')).toMatch(/^http:\/\/localhost:3000\/opengraph-image/);
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(await meta('meta[name="theme-color"]')).toBe('#0e1113');
-    await expect(page.locator('link[rel="icon"][type="image/png"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^\/icon\.png\?/);
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');

@@ -26,6 +26,9 @@ const SIZE_ADJUST_MARK = /<meta name="next-size-adjust" content=""\/>/g;
 // The card's title, description and image written again for X, which Next copies from the Open Graph ones: X
 // reads those where its own are missing. The card's kind and the image's description stay.
 const TWITTER_COPIES = /<meta name="twitter:(?:title|description|image|image:type|image:width|image:height)" [^>]*\/>/g;
+// The hints next/metadata writes beside the page's icons: the size of its only icon, and the type of each, which the
+// browser reads from the file. The touch icon keeps its size.
+const ICON_HINTS = /(<link rel="icon" href="[^"]*")(?: sizes="[^"]*")? type="image\/png"\/>|(<link rel="apple-touch-icon" href="[^"]*"(?: sizes="[^"]*")?) type="image\/png"\/>/g;
 // next/font's class for each typeface, which the pages never use: they set the faces through its variables
 // (app/layout.tsx). Dropped where no element has it.
 const FONT_CLASS_RULE = /\.([\w-]+_className)\{font-family:[^}]*\}/g;
@@ -49,6 +52,21 @@ export const PAGE_DATA_ADDRESS = new RegExp(`/_next/static/chunks/page-[0-9a-f]{
 /** Whether the page has been through deferHydration already: its script names the page data's file. */
 export function isDeferred(html) {
   return PAGE_DATA_ADDRESS.test(html);
+}
+
+/**
+ * Where the page's script goes: before the head's first style sheet, or where Next put its first script in a head
+ * without one. The script adds the hero's faces, and adding a face has the browser take in every style sheet read so
+ * far (its rules sorted, its faces made: 0.9 to 1.3 ms on the CPU of an unthrottled Chromium), inside the parse's first
+ * task, which a phone's speed already takes past 50 ms (BENCHMARKS.md); with no sheet read yet, that work is the first
+ * style recalculation's, in the task that lays the page out.
+ *
+ * @param {string} html
+ */
+function loaderPlace(html) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const sheet = head.search(/<style\b/);
+  return sheet === -1 ? html.search(CHUNK_SCRIPT) : sheet;
 }
 
 /**
@@ -82,14 +100,15 @@ export function deferHydration(html, dataAddress, faces = []) {
   }
   const data = `${inline.join(';\n')};\n`;
   const loader = `<script>${minifyScript(firstPaintScript({ faces, sources: [dataAddress(data), ...new Set(chunks)] }))}</script>`;
-  const firstChunk = html.search(CHUNK_SCRIPT);
-  const deferred = `${html.slice(0, firstChunk)}${loader}${html.slice(firstChunk)}`
+  const at = loaderPlace(html);
+  const deferred = `${html.slice(0, at)}${loader}${html.slice(at)}`
     .replaceAll(CHUNK_SCRIPT, '')
     .replaceAll(SCRIPT_PRELOAD, '')
     .replaceAll(NO_MODULE_SCRIPT, '')
     .replaceAll(OWN_ORIGIN_PRECONNECT, '')
     .replaceAll(SIZE_ADJUST_MARK, '')
     .replaceAll(TWITTER_COPIES, '')
+    .replaceAll(ICON_HINTS, (_link, icon, touchIcon) => `${icon ?? touchIcon}/>`)
     .replaceAll(NEXT_INLINE_SCRIPT, '');
   return { html: withoutDeadRules(deferred), data };
 }
@@ -102,8 +121,34 @@ export function deferHydration(html, dataAddress, faces = []) {
  */
 export function withoutDeadRules(html) {
   const classes = new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/)));
-  const kept = html.replace(FONT_CLASS_RULE, (rule, name) => (classes.has(name) ? rule : ''));
+  const kept = withKeyframesOnce(html.replace(FONT_CLASS_RULE, (rule, name) => (classes.has(name) ? rule : '')));
   return kept.includes('var(--lightningcss-') ? kept : kept.replaceAll(LIGHT_DARK_VARIABLES, '');
+}
+
+// A @keyframes rule whose frames hold no braces of their own beyond each frame's (as lightningcss writes them).
+const KEYFRAMES = /@keyframes ([\w-]+)(\{(?:[^{}]*\{[^{}]*\})*\})/g;
+
+/**
+ * The page with each set of keyframes written once: CSS modules name a file's keyframes for that file, so the same
+ * frames used by three modules (styles/_tokens.scss, rise-into-view) come out three times under three names. The
+ * first name is kept, and the animations that named the others take it.
+ *
+ * @param {string} html
+ */
+function withKeyframesOnce(html) {
+  const firstNamed = new Map();
+  const renamed = new Map();
+  for (const [, name, frames] of html.matchAll(KEYFRAMES)) {
+    if (firstNamed.has(frames)) renamed.set(name, firstNamed.get(frames));
+    else firstNamed.set(frames, name);
+  }
+  if (renamed.size === 0) return html;
+  const names = new RegExp(`(?<![\\w-])(?:${[...renamed.keys()].map((name) => name.replace(/[-]/g, '\\$&')).join('|')})(?![\\w-])`, 'g');
+  return html.replace(/(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g, (_whole, open, css, close) => {
+    const once = css.replace(KEYFRAMES, (rule, name) => (renamed.has(name) ? '' : rule));
+    const uses = once.replace(/(animation(?:-name)?:)([^;}]*)/g, (_declaration, property, value) => `${property}${value.replace(names, (name) => renamed.get(name))}`);
+    return `${open}${uses}${close}`;
+  });
 }
 
 /** Where a page's print rules are served, named by their content. */
@@ -111,9 +156,11 @@ export const printRulesAddress = (css) => `/_next/static/chunks/print-${createHa
 
 /**
  * The page with the print rules of its inline style sheets moved into a file of their own, asked for with
- * `media="print"`: a browser fetches such a sheet at its lowest priority and never waits for it to paint a
- * screen, where every byte of an inline sheet is in the page's first round trip (2.3 KB of the home page's
- * 20 KB were for paper). Null for a page with none.
+ * `media="print"` at the end of the body: a browser fetches such a sheet at its lowest priority and never waits for it
+ * to paint a screen, where every byte of an inline sheet is in the page's first round trip (2.3 KB of the home page's
+ * 20 KB were for paper). Asking for it is work too (0.6 to 0.9 ms on the CPU of an unthrottled Chromium, as the
+ * parser meets the link), left out of the head's parse, the page's longest task before its first paint
+ * (BENCHMARKS.md). Null for a page with none.
  *
  * @param {string} html
  * @param {(css: string) => string} address where the print rules will be served, from their text
@@ -140,8 +187,9 @@ export function movePrintRules(html, address) {
     return `${open}${rest}${css.slice(at)}${close}`;
   });
   if (!printed) return null;
-  if (!kept.includes('</head>')) throw new Error('A prerendered page without </head>: nowhere to ask for its print rules');
-  return { html: kept.replace('</head>', `<link rel="stylesheet" href="${address(printed)}" media="print"/></head>`), css: printed };
+  const end = kept.lastIndexOf('</body>');
+  if (end === -1) throw new Error('A prerendered page without </body>: nowhere to ask for its print rules');
+  return { html: `${kept.slice(0, end)}<link rel="stylesheet" href="${address(printed)}" media="print"/>${kept.slice(end)}`, css: printed };
 }
 
 /** A strong ETag of these bytes. */

@@ -7,6 +7,7 @@ const NEXT_PAGE = [
   '<meta property="og:title" content="Aldercrest Estates"/><meta name="twitter:card" content="summary_large_image"/>',
   '<meta name="twitter:title" content="Aldercrest Estates"/><meta name="twitter:image" content="/card.png"/>',
   '<meta name="twitter:image:alt" content="The estate at dusk"/><meta name="twitter:image:width" content="1200"/>',
+  '<link rel="icon" href="/icon.png?icon.1a2b.png" sizes="96x96" type="image/png"/><link rel="apple-touch-icon" href="/apple-icon.png?apple-icon.3c4d.png" sizes="180x180" type="image/png"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>',
   '<script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/app.js" async=""></script>',
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>',
@@ -37,7 +38,8 @@ describe('a prerendered page with its data and scripts after the first paint', (
     expect(deferred.html).not.toContain('TURBOPACK');
   });
 
-  it("keeps the content and the structured data, and drops the scripts, their preload, the polyfills no browser that runs them needs, the font loader's connection to the page's own origin and its mark, and the card's copies for X", () => {
+  it("keeps the content and the structured data, and drops the scripts, their preload, the polyfills no browser that runs them needs, the font loader's connection to the page's own origin and its mark, the card's copies for X, and the icons' hints but the touch icon's size", () => {
+    expect(deferred.html).toContain('<link rel="icon" href="/icon.png?icon.1a2b.png"/><link rel="apple-touch-icon" href="/apple-icon.png?apple-icon.3c4d.png" sizes="180x180"/>');
     expect(deferred.html).toContain('<body><h1>Aldercrest Estates</h1><script type="application/ld+json">{"name":"Aldercrest Estates"}</script>');
     expect(deferred.html).not.toMatch(/<script src=/);
     expect(deferred.html).not.toContain('rel="preload"');
@@ -56,6 +58,13 @@ describe('a prerendered page with its data and scripts after the first paint', (
     expect(inline[0]).toBe(minifyScript(firstPaintScript({ faces, sources })));
     expect(inline[0]!.length).toBeLessThan(firstPaintScript({ faces, sources }).length * 0.8);
     expect(inline[0]).not.toContain('\n');
+  });
+
+  it("puts the script before the head's first style sheet, so that adding the faces finds no sheet to take in", () => {
+    const styled = NEXT_PAGE.replace('<meta property="og:title"', '<style data-precedence="next">h1{margin:0}</style><meta property="og:title"');
+    const { html } = deferHydration(styled, address)!;
+    expect(html).toContain('<head><meta charSet="utf-8"/><script>(function');
+    expect(html).toContain('</script><style data-precedence="next">h1{margin:0}</style><meta property="og:title"');
   });
 
   it('leaves a page done already as it is, and refuses one not shaped as Next writes them', () => {
@@ -81,6 +90,14 @@ describe('the rules of its inline sheets that nothing on the page uses, out of t
     expect(withoutDeadRules(sheet(read))).toBe(sheet(read));
   });
 
+  it('writes each set of keyframes once: the animations that named a copy take the first name, and a class of the same name is left alone', () => {
+    const rise = '{0%{transform:translateY(1rem)}to{transform:none}}';
+    const css = `@keyframes a1_rise${rise}.a1_card{animation:a1_rise 1s}@keyframes b2_rise${rise}.b2_stat{animation:b2_rise 1s linear;animation-name:b2_rise}.b2_rise{color:red}@keyframes b2_drift{0%,to{opacity:.7}50%{opacity:1}}`;
+    expect(withoutDeadRules(sheet(css))).toBe(
+      sheet(`@keyframes a1_rise${rise}.a1_card{animation:a1_rise 1s}.b2_stat{animation:a1_rise 1s linear;animation-name:a1_rise}.b2_rise{color:red}@keyframes b2_drift{0%,to{opacity:.7}50%{opacity:1}}`),
+    );
+  });
+
   it('leaves a page without such rules as it was', () => {
     const page = sheet('p{margin:0}');
     expect(withoutDeadRules(page)).toBe(page);
@@ -90,20 +107,21 @@ describe('the rules of its inline sheets that nothing on the page uses, out of t
 describe('the print rules, out of the first round trip', () => {
   const address = (css: string) => `/print/${css.length}.css`;
 
-  it('moves every @media print block of every inline sheet, nested rules and all, into one file asked for with media="print"', () => {
+  it('moves every @media print block of every inline sheet, nested rules and all, into one file asked for with media="print" at the end of the body', () => {
     const html =
       '<html><head><style data-precedence="next">.a{color:red}@media print{.a{color:black}.b{display:none}}.c{margin:0}</style>' +
-      '<style>@media (min-width:40rem){.d{padding:0}}@media print{@page{margin:14mm}.e{break-inside:avoid}}</style></head><body></body></html>';
+      '<style>@media (min-width:40rem){.d{padding:0}}@media print{@page{margin:14mm}.e{break-inside:avoid}}</style></head><body><p>words</p></body></html>';
     const moved = movePrintRules(html, address)!;
     expect(moved.css).toBe('@media print{.a{color:black}.b{display:none}}@media print{@page{margin:14mm}.e{break-inside:avoid}}');
     expect(moved.html).toBe(
       '<html><head><style data-precedence="next">.a{color:red}.c{margin:0}</style>' +
-        `<style>@media (min-width:40rem){.d{padding:0}}</style><link rel="stylesheet" href="/print/${moved.css.length}.css" media="print"/></head><body></body></html>`,
+        `<style>@media (min-width:40rem){.d{padding:0}}</style></head><body><p>words</p><link rel="stylesheet" href="/print/${moved.css.length}.css" media="print"/></body></html>`,
     );
   });
 
   it('leaves a page without print rules alone, and refuses a sheet it cannot read', () => {
     expect(movePrintRules('<head><style>.a{color:red}</style></head>', address)).toBeNull();
     expect(() => movePrintRules('<head><style>@media print{.a{color:red}</style></head>', address)).toThrow(/unbalanced/);
+    expect(() => movePrintRules('<head><style>@media print{.a{color:red}}</style></head>', address)).toThrow(/without <\/body>/);
   });
 });

@@ -119,7 +119,7 @@ describe('the print rules, out of the first round trip', () => {
     );
   });
 
-  it('leaves a page without print rules alone, and refuses a sheet it cannot read', () => {
+  it('leaves a page without print rules alone, and refuses a sheet it cannot read or a page with no end to its body', () => {
     expect(movePrintRules('<head><style>.a{color:red}</style></head>', address)).toBeNull();
     expect(() => movePrintRules('<head><style>@media print{.a{color:red}</style></head>', address)).toThrow(/unbalanced/);
     expect(() => movePrintRules('<head><style>@media print{.a{color:red}}</style></head>', address)).toThrow(/without <\/body>/);

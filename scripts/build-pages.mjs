@@ -125,6 +125,19 @@ export function withoutDeadRules(html) {
   return kept.includes('var(--lightningcss-') ? kept : kept.replaceAll(LIGHT_DARK_VARIABLES, '');
 }
 
+// Each inline style sheet of a page: its opening tag, its rules, its closing tag.
+const INLINE_SHEET = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
+
+/**
+ * The page with the rules of each inline style sheet rewritten.
+ *
+ * @param {string} html
+ * @param {(css: string) => string} rewrite
+ */
+function withInlineSheets(html, rewrite) {
+  return html.replace(INLINE_SHEET, (_whole, open, css, close) => `${open}${rewrite(css)}${close}`);
+}
+
 // A @keyframes rule whose frames hold no braces of their own beyond each frame's (as lightningcss writes them).
 const KEYFRAMES = /@keyframes ([\w-]+)(\{(?:[^{}]*\{[^{}]*\})*\})/g;
 
@@ -138,18 +151,19 @@ const KEYFRAMES = /@keyframes ([\w-]+)(\{(?:[^{}]*\{[^{}]*\})*\})/g;
 function withKeyframesOnce(html) {
   const firstNamed = new Map();
   const renamed = new Map();
-  for (const [, name, frames] of html.matchAll(KEYFRAMES)) {
+  const sheets = [...html.matchAll(INLINE_SHEET)].map(([, , css]) => css).join('');
+  for (const [, name, frames] of sheets.matchAll(KEYFRAMES)) {
     if (firstNamed.has(frames)) renamed.set(name, firstNamed.get(frames));
     else firstNamed.set(frames, name);
   }
   if (renamed.size === 0) return html;
   // Names are word characters and hyphens, none of them special in a pattern.
   const names = new RegExp(`(?<![\\w-])(?:${[...renamed.keys()].join('|')})(?![\\w-])`, 'g');
-  return html.replace(/(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g, (_whole, open, css, close) => {
-    const once = css.replace(KEYFRAMES, (rule, name) => (renamed.has(name) ? '' : rule));
-    const uses = once.replace(/(animation(?:-name)?:)([^;}]*)/g, (_declaration, property, value) => `${property}${value.replace(names, (name) => renamed.get(name))}`);
-    return `${open}${uses}${close}`;
-  });
+  return withInlineSheets(html, (css) =>
+    css
+      .replace(KEYFRAMES, (rule, name) => (renamed.has(name) ? '' : rule))
+      .replace(/(animation(?:-name)?:)([^;}]*)/g, (_declaration, property, value) => `${property}${value.replace(names, (name) => renamed.get(name))}`),
+  );
 }
 
 /** Where a page's print rules are served, named by their content. */
@@ -169,7 +183,7 @@ export const printRulesAddress = (css) => `/_next/static/chunks/print-${createHa
  */
 export function movePrintRules(html, address) {
   let printed = '';
-  const kept = html.replace(/(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g, (_whole, open, css, close) => {
+  const kept = withInlineSheets(html, (css) => {
     let rest = '';
     let at = 0;
     for (let start = css.indexOf('@media print{'); start !== -1; start = css.indexOf('@media print{', at)) {
@@ -185,7 +199,7 @@ export function movePrintRules(html, address) {
       printed += css.slice(start, end);
       at = end;
     }
-    return `${open}${rest}${css.slice(at)}${close}`;
+    return `${rest}${css.slice(at)}`;
   });
   if (!printed) return null;
   const end = kept.lastIndexOf('</body>');

@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { contentSecurityPolicy, INLINE_SCRIPT_HASHES } from './lib/content-security-policy.mjs';
 import { parseSiteUrl } from './lib/config/site';
-import { EVERY_ANSWER, OVER_HTTPS, STRICT_TRANSPORT_SECURITY } from './server/site-headers.cjs';
+import { BEYOND_HOME, EVERY_ANSWER, OPENER_POLICY, OVER_HTTPS, STRICT_TRANSPORT_SECURITY } from './server/site-headers.cjs';
 
 const development = process.env.NODE_ENV === 'development';
 
@@ -58,6 +58,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      { source: BEYOND_HOME, headers: [OPENER_POLICY] },
       // TLS ends at the proxy or platform in front of the server, which says so in X-Forwarded-Proto.
       { source: '/:path*', has: [OVER_HTTPS], headers: [STRICT_TRANSPORT_SECURITY] },
     ];

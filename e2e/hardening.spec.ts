@@ -38,6 +38,16 @@ test.describe('headers', () => {
     }
   });
 
+  test('every answer but the public home page keeps its window apart from other sites (the opener policy)', async ({ request }) => {
+    for (const url of ['/', '/?utm_source=newsletter']) {
+      expect({ url, coop: (await request.get(url)).headers()['cross-origin-opener-policy'] }).toEqual({ url, coop: undefined });
+    }
+    for (const url of ['/privacy', '/sign-in', '/portal', '/admin', '/tour/none', '/icon.png', '/no-such-page', '/api/health', '/sw.js']) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect({ url, coop: response.headers()['cross-origin-opener-policy'] }).toEqual({ url, coop: 'same-origin' });
+    }
+  });
+
   test('HSTS is sent when the page was served over https', async ({ request }) => {
     const response = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d{8}/);

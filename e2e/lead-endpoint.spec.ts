@@ -1,13 +1,13 @@
 import type { APIResponse } from '@playwright/test';
-import { EVERY_ANSWER, PLAIN_TEXT_POLICY } from '@/server/site-headers.cjs';
+import { EVERY_ANSWER, OPENER_POLICY, PLAIN_TEXT_POLICY } from '@/server/site-headers.cjs';
 import { expect, test } from './support/fixtures';
 import { agent, fillInquiry, inquiryForm, prospect } from './support/forms';
 
 // The lead endpoint (app/api/leads/[form]/route.ts) on the production build, behind its front door: a form saved in
 // the page and sent later by fetch, as a service worker or a page of a newer build would send it.
 
-/** The headers next.config.ts gives every answer, by lower-case name. */
-const SITE_HEADERS = Object.fromEntries(EVERY_ANSWER.map(({ key, value }) => [key.toLowerCase(), value]));
+/** The headers next.config.ts gives every answer but the home page, by lower-case name. */
+const SITE_HEADERS = Object.fromEntries([...EVERY_ANSWER, OPENER_POLICY].map(({ key, value }) => [key.toLowerCase(), value]));
 
 /** A submission key as the form makes one: 128 random bits in hex. */
 const key = () => Array.from({ length: 32 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');

@@ -86,6 +86,8 @@ test('every refusal of the front door carries the headers of every page, with a 
       expect({ name, header, value: answer.headers[header] }).toEqual({ name, header, value: expected });
     }
     expect({ name, hsts: answer.headers['strict-transport-security'] }).toEqual({ name, hsts: undefined });
+    // A refusal is no home page: it keeps the opener policy the home page alone goes without.
+    expect({ name, coop: answer.headers['cross-origin-opener-policy'] }).toEqual({ name, coop: 'same-origin' });
   }
 
   // Over https, HSTS as on every page.
@@ -108,6 +110,7 @@ test('the answers written straight to the socket, to CONNECT and to a request th
       const expected = header === 'content-security-policy' ? "default-src 'none'; frame-ancestors 'none'" : page.headers[header];
       expect({ name, header, value: answer.headers[header] }).toEqual({ name, header, value: expected });
     }
+    expect({ name, coop: answer.headers['cross-origin-opener-policy'] }).toEqual({ name, coop: 'same-origin' });
   }
 });
 

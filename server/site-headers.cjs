@@ -17,9 +17,23 @@ const EVERY_ANSWER = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
   { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ];
+
+/**
+ * Every answer but the public home page's keeps a window of the site apart from any other site's (no window that
+ * opened it, or that it opens, holds it). The home page is the same for everyone, holds nothing of a visitor's, no
+ * frame and no listener for messages, and frames of it are refused (X-Frame-Options, frame-ancestors). A page
+ * sending this header is put in a browsing context group of its own: the browser starts a renderer process for it
+ * where it would have used the one it had (Chrome on Android also gives such a site a process of its own), and
+ * that start was the heaviest task charged to the home page on a phone-speed host, 18 to 24 ms on the CPU
+ * unslowed, 120 to 170 ms at 4x (BENCHMARKS.md). The portal, the team's pages, sign-in, a tour's own page and
+ * every other answer keep it.
+ * @type {Header}
+ */
+const OPENER_POLICY = { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' };
+/** The paths OPENER_POLICY is sent on, as a `source` of next.config.ts: every one with a segment, so all but `/`. */
+const BEYOND_HOME = '/:path+';
 
 /**
  * Only for a request that came over https: TLS ends at the proxy or platform in front of the server, which
@@ -40,7 +54,7 @@ const PLAIN_TEXT_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * The headers, by lower-case name, of an answer the server writes itself as plain text (a refusal): every
- * answer's, the plain-text policy, and HSTS on the same condition as next.config.ts gives it (Next compares a
+ * answer's with the opener policy (a refusal is no home page), the plain-text policy, and HSTS on the same condition as next.config.ts gives it (Next compares a
  * `has` header's whole value with its pattern).
  *
  * @param {import('node:http').IncomingHttpHeaders} [requestHeaders] absent when no request could be read
@@ -48,9 +62,9 @@ const PLAIN_TEXT_POLICY = "default-src 'none'; frame-ancestors 'none'";
  */
 function plainAnswerHeaders(requestHeaders = {}) {
   const headers = { 'content-security-policy': PLAIN_TEXT_POLICY };
-  for (const { key, value } of EVERY_ANSWER) headers[key.toLowerCase()] = value;
+  for (const { key, value } of [...EVERY_ANSWER, OPENER_POLICY]) headers[key.toLowerCase()] = value;
   if (requestHeaders[OVER_HTTPS.key] === OVER_HTTPS.value) headers[STRICT_TRANSPORT_SECURITY.key.toLowerCase()] = STRICT_TRANSPORT_SECURITY.value;
   return headers;
 }
 
-module.exports = { EVERY_ANSWER, STRICT_TRANSPORT_SECURITY, OVER_HTTPS, PLAIN_TEXT_POLICY, plainAnswerHeaders };
+module.exports = { EVERY_ANSWER, OPENER_POLICY, BEYOND_HOME, STRICT_TRANSPORT_SECURITY, OVER_HTTPS, PLAIN_TEXT_POLICY, plainAnswerHeaders };

@@ -10,11 +10,11 @@ import { postLargeBody, rawRequest } from '../support/raw-request.mjs';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createFrontDoor, oneJsonLine } = require('../../server/front-door.cjs') as typeof import('../../server/front-door.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { EVERY_ANSWER, PLAIN_TEXT_POLICY, STRICT_TRANSPORT_SECURITY } = require('../../server/site-headers.cjs') as typeof import('../../server/site-headers.cjs');
+const { EVERY_ANSWER, OPENER_POLICY, PLAIN_TEXT_POLICY, STRICT_TRANSPORT_SECURITY } = require('../../server/site-headers.cjs') as typeof import('../../server/site-headers.cjs');
 
-/** What next.config.ts gives every answer, with the plain-text policy: each refusal must carry all of it. */
+/** What next.config.ts gives every answer but the home page, with the plain-text policy: each refusal must carry all of it. */
 const SITE_HEADERS: Record<string, string> = {
-  ...Object.fromEntries(EVERY_ANSWER.map(({ key, value }) => [key.toLowerCase(), value])),
+  ...Object.fromEntries([...EVERY_ANSWER, OPENER_POLICY].map(({ key, value }) => [key.toLowerCase(), value])),
   'content-security-policy': PLAIN_TEXT_POLICY,
 };
 /** The site's headers, of those a refusal carries. */

@@ -22,13 +22,13 @@ const EVERY_ANSWER = [
 
 /**
  * Every answer but the public home page's keeps a window of the site apart from any other site's (no window that
- * opened it, or that it opens, holds it). The home page is the same for everyone, holds nothing of a visitor's, no
- * frame and no listener for messages, and frames of it are refused (X-Frame-Options, frame-ancestors). A page
- * sending this header is put in a browsing context group of its own: the browser starts a renderer process for it
- * where it would have used the one it had (Chrome on Android also gives such a site a process of its own), and
- * that start was the heaviest task charged to the home page on a phone-speed host, 18 to 24 ms on the CPU
- * unslowed, 120 to 170 ms at 4x (BENCHMARKS.md). The portal, the team's pages, sign-in, a tour's own page and
- * every other answer keep it.
+ * opened it, or that it opens, holds it). The home page is the same for everyone (the page a form's post returns
+ * shows the visitor only what they have just typed), has no frame and no listener for messages, and frames of it are
+ * refused (X-Frame-Options, frame-ancestors); no other window can read it either way. A page sending this header
+ * is put in a browsing context group of its own: the browser starts a renderer process for it where it would have
+ * used the one it had (Chrome on Android also gives such a site a process of its own), and that start was the
+ * heaviest task charged to the home page on a phone-speed host, 18 to 24 ms on the CPU unslowed, 120 to 170 ms at
+ * 4x (BENCHMARKS.md). The portal, the team's pages, sign-in, a tour's own page and every other answer keep it.
  * @type {Header}
  */
 const OPENER_POLICY = { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' };

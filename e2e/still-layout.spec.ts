@@ -112,7 +112,13 @@ async function pageInTwoPieces(upstream: string) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     /** Whether each page was cut inside the hero, before its title. */
     cuts,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The browser's page is still open and may hold a request through the stand-in: closing waited for it, once
+    // for the rest of the test's minute after every assertion had passed. Its connections are ended with it.
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -48,6 +48,16 @@ test.describe('headers', () => {
     }
   });
 
+  test('an address spelt another way is sent on to its one spelling with the site’s headers, like every answer', async ({ baseURL }) => {
+    for (const [path, location] of [['/privacy/', '/privacy'], ['//', '/'], ['///privacy', '/privacy'], ['/\\privacy', '/privacy'], ['/api/health/', '/api/health'], ['/api/leads/%2e%2e', '/api'], ['/tour/none/', '/tour/none']]) {
+      const answer = await rawRequest(`${baseURL}/`, { path });
+      expect({ path, status: answer.status, location: answer.headers.location }).toEqual({ path, status: 308, location });
+      for (const name of ['x-content-type-options', 'content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy']) {
+        expect({ path, name, has: Boolean(answer.headers[name]) }).toEqual({ path, name, has: true });
+      }
+    }
+  });
+
   test('HSTS is sent when the page was served over https', async ({ request }) => {
     const response = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d{8}/);
@@ -133,6 +143,8 @@ test.describe('every odd request gets a clean answer, one JSON log line, and sto
       // A dynamic route's part that decodes to no text: Next alone gave a bare 500 with no headers and no line.
       ['GET a tour page by a broken escape', () => rawRequest(page, { path: '/tour/%E0%A4%A' }), 400],
       ['GET a portal document by a broken escape', () => rawRequest(page, { path: '/portal/%C0%AF.pdf' }), 400],
+      // Next answered its own error page at this address with a 500, which a cache in front was told to keep for a year.
+      ['GET Next’s error page by its address', () => rawRequest(page, { path: '/_global-error' }), 404],
     ];
     for (const [name, send, status] of cases) {
       let answer: Awaited<ReturnType<typeof rawRequest>> | undefined;

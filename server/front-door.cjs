@@ -1,7 +1,8 @@
 // The front door of the production server: every request passes here before Next sees it. It tells
 // the site which connection a request came in on (the client's address, which no header a client
 // sends can change), and gives a clear 4xx, with one JSON log line, to what no form could send:
-// another method, a post from another origin, an unknown action, a body too large or unreadable.
+// another method, a post from another origin, an unknown action, a body too large or unreadable. A redirect
+// Next writes before its configured headers apply leaves with the site's headers all the same.
 // Plain JavaScript, because it runs beside the standalone build (server/standalone-server.cjs).
 'use strict';
 
@@ -54,6 +55,40 @@ function decodable(path) {
   }
 }
 
+/**
+ * The page Next shows when the site itself fails (app/global-error, its own when the site has none), which it also
+ * answers at this address: a 500 for anyone who asks, that a cache in front was told to keep for a year. It is no page
+ * of the site's; Next renders it for a failure without this address.
+ */
+const NEXT_ERROR_PAGE = '/_global-error';
+
+/** The redirects of a response, which a browser follows: a 304 is no redirect, and its headers update a cached answer's. */
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Gives the site's headers to a redirect Next writes of its own accord: an address spelt another way (a trailing
+ * slash, doubled slashes or a backslash, dot segments) is sent on to its one spelling before next.config.ts's
+ * headers are applied, and went out with none of them. Every other answer of Next's already carries them, and a
+ * redirect that does (a form's, the sign-in's) is left as it is.
+ *
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+function redirectWithSiteHeaders(request, response) {
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadOfRedirect(status, ...rest) {
+    response.writeHead = writeHead;
+    const given = rest.find((part) => typeof part === 'object' && part !== null);
+    const givenNames = given ? (Array.isArray(given) ? given.filter((_, at) => at % 2 === 0) : Object.keys(given)).map((name) => String(name).toLowerCase()) : [];
+    if (REDIRECTS.has(status) && !response.hasHeader('x-content-type-options') && !givenNames.includes('x-content-type-options')) {
+      for (const [name, value] of Object.entries(plainAnswerHeaders(request.headers))) {
+        if (!response.hasHeader(name) && !givenNames.includes(name)) response.setHeader(name, value);
+      }
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
 /** The one log line of a request the server refuses before Next sees it. */
 function logRefusal(details) {
   console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'request.refused', ...details }));
@@ -84,6 +119,8 @@ function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }
 
     if (!METHODS.has(request.method ?? '')) return refuse(405, 'method', { allow: 'GET, HEAD, POST' });
     if (!decodable(path)) return refuse(400, 'malformed_path');
+    if (path === NEXT_ERROR_PAGE) return refuse(404, 'not_a_page');
+    redirectWithSiteHeaders(request, response);
     if (request.method !== 'POST') return next(request, response);
 
     // Every post is a form's, sent from a page of this site to a Server Action or to the lead endpoint.

@@ -45,7 +45,21 @@ beforeAll(async () => {
       inner.on('data', (chunk: Buffer) => (body += chunk.toString()));
       inner.on('end', () => {
         passed.push({ headers: inner.headers, body });
-        outer.end('passed');
+        const [, kind] = /^\/answered-by-next\/([a-z-]+)/.exec(inner.url ?? '') ?? [];
+        // As Next answers an address spelt another way (server/lib/router-server.js): a status, a location, the bare address.
+        if (kind === 'respelt') {
+          outer.statusCode = 308;
+          outer.setHeader('Location', '/privacy');
+          outer.end('/privacy');
+        } else if (kind === 'redirect-with-headers') {
+          outer.writeHead(303, { Location: '/', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'" });
+          outer.end();
+        } else if (kind === 'not-modified') {
+          outer.statusCode = 304;
+          outer.end();
+        } else {
+          outer.end('passed');
+        }
       });
     }),
   );
@@ -120,6 +134,35 @@ test('hands on a path whose escapes are text, and a query as it came', async () 
   const answer = await rawRequest(url, { path: '/tour/caf%C3%A9%20au%20lait?q=%E0' });
   expect(answer.status).toBe(200);
   expect(passed).toHaveLength(1);
+});
+
+test('a redirect Next writes without the site’s headers is given them; one with its own, and an answer that is no redirect, are left as they are', async () => {
+  const respelt = await rawRequest(`${url}answered-by-next/respelt`, { headers: { 'x-forwarded-proto': 'https' } });
+  expect(respelt.status).toBe(308);
+  expect(respelt.headers.location).toBe('/privacy');
+  expect(siteHeadersOf(respelt.headers)).toEqual(SITE_HEADERS);
+  expect(respelt.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY.value);
+  const own = await rawRequest(`${url}answered-by-next/redirect-with-headers`);
+  expect(own.status).toBe(303);
+  expect(own.headers['content-security-policy']).toBe("default-src 'self'");
+  expect(own.headers['x-frame-options']).toBeUndefined();
+  const notModified = await rawRequest(`${url}answered-by-next/not-modified`);
+  expect(notModified.status).toBe(304);
+  expect(siteHeadersOf(notModified.headers)).toEqual(Object.fromEntries(Object.keys(SITE_HEADERS).map((name) => [name, undefined])));
+});
+
+test('Next’s own error page is not answered at an address of its own: a 404 with the site’s headers and one log line', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  for (const [method, path] of [['GET', '/_global-error'], ['HEAD', '/_global-error?x=1']] as const) {
+    const answer = await rawRequest(`${url}${path.slice(1)}`, { method });
+    expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+    expect(siteHeadersOf(answer.headers)).toEqual(SITE_HEADERS);
+  }
+  expect(passed).toEqual([]);
+  expect(logged.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
+    expect.objectContaining({ event: 'request.refused', status: 404, reason: 'not_a_page', method: 'GET', path: '/_global-error' }),
+    expect.objectContaining({ event: 'request.refused', status: 404, reason: 'not_a_page', method: 'HEAD', path: '/_global-error' }),
+  ]);
 });
 
 test('keeps a tour link’s token out of the log line of a refusal', async () => {

@@ -1,0 +1,56 @@
+import { rawRequest } from '@/__tests__/support/raw-request.mjs';
+import { AVA, MARCUS, openSession, withSession } from './support/accounts';
+import { listEstates, publishTerms } from './support/portal';
+import { expect, test } from './support/fixtures';
+
+// Every page a signed-in person or a visitor can ask for, with what a hand-made address can put in its query and
+// its path: each is answered as a page, a redirect or a refusal (never a server error), with the site's headers.
+
+/** What a query's value can be, as it is written in the address. */
+const VALUES = ['', 'x', '-1', '0', '1.5', '1e309', '9'.repeat(400), '%00', '%ED%A0%80', '%FF', '%E0%A4%A', '__proto__', 'constructor', '%3Cscript%3E', 'a'.repeat(600), '%20%0A', '..%2F..%2F', 'null', 'true', '[]', '%7B%7D'];
+/** Every name a page of the site reads from its query, and two it does not. */
+const KEYS = ['saved', 'refused', 'token', 'erased', 'renewal', 'lead', 'tour', 'step', 'status', 'page', 'notice', 'next', 'from', 'form', 'done', '__proto__', 'hasOwnProperty'];
+/** What a hand-made address can put where a page expects an id. */
+const IDS = ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'abc', '1', '-1', '9'.repeat(300), '%00', '%20', '__proto__', 'constructor', '..', '%2E%2E%2Fadmin', 'price-list.pdf%00', 'BROCHURE.PDF'];
+
+const TEAM_PAGES = ['/admin', '/admin/registrations', '/admin/tours', '/admin/team', '/admin/brokers', '/admin/estates', '/admin/terms', '/admin/erase', '/account'];
+const TEAM_IDS = ['/admin/leads/', '/admin/registrations/', '/admin/export/'];
+const BROKER_PAGES = ['/portal', '/account'];
+const BROKER_IDS = ['/portal/registrations/', '/portal/'];
+const PUBLIC_PAGES = ['/', '/privacy', '/sign-in', '/sign-in/link', '/tour/cancelled'];
+const PUBLIC_IDS = ['/tour/'];
+
+const queries = () => [
+  ...VALUES.map((value) => KEYS.map((key) => `${key}=${value}`).join('&')),
+  ...VALUES.map((value) => KEYS.map((key) => `${key}=${value}&${key}=${value}x`).join('&')),
+  ...VALUES.map((value) => KEYS.map((key) => `${key}%5B%5D=${value}`).join('&')),
+];
+
+test('every page answers an odd query or id as a page, a redirect or a refusal, with the site’s headers', async ({ baseURL, stack }) => {
+  test.setTimeout(600_000);
+  await listEstates(stack);
+  await publishTerms(stack);
+  const team = withSession(await openSession(stack, AVA));
+  const broker = withSession(await openSession(stack, MARCUS));
+  const asked: [string, Record<string, string>][] = [];
+  for (const [pages, ids, headers] of [
+    [TEAM_PAGES, TEAM_IDS, team],
+    [BROKER_PAGES, BROKER_IDS, broker],
+    [PUBLIC_PAGES, PUBLIC_IDS, {}],
+    [TEAM_PAGES, TEAM_IDS, broker],
+    [BROKER_PAGES, BROKER_IDS, {}],
+  ] as const) {
+    for (const page of pages) for (const query of queries()) asked.push([`${page}?${query}`, headers]);
+    for (const base of ids) for (const id of IDS) for (const query of ['', queries()[1]!]) asked.push([`${base}${id}${query ? `?${query}` : ''}`, headers]);
+  }
+  const failures: string[] = [];
+  for (const [path, headers] of asked) {
+    for (const method of ['GET', 'HEAD']) {
+      const answer = await rawRequest(`${baseURL}/`, { method, path, headers });
+      const missing = ['x-content-type-options', 'content-security-policy', 'x-frame-options', 'referrer-policy'].filter((name) => !answer.headers[name]);
+      if (answer.status >= 500 || missing.length > 0) failures.push(`${method} ${path.slice(0, 160)} ${answer.status} ${missing.join(',')}`);
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(asked.length).toBeGreaterThan(1000);
+});

@@ -1,0 +1,87 @@
+import { multipartBody } from '@/__tests__/support/no-js-form.mjs';
+import { rawRequest } from '@/__tests__/support/raw-request.mjs';
+import { AVA, MARCUS, openSession, withSession } from './support/accounts';
+import { listEstates, publishTerms } from './support/portal';
+import { expect, test } from './support/fixtures';
+
+// Every form of every page, as its page renders it for someone signed in as the team, as a broker, or for no one,
+// posted the way a browser without JavaScript posts it, with its values changed in each way a hand-made post can:
+// each is answered as a page or a redirect (the form's error state, its success, or a refusal), never a server
+// error, and every line the server prints meanwhile is one JSON object, none of them an error's.
+
+const ENT: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+const unescape = (value: string) => value.replace(/&(quot|#x27|lt|gt|amp);/g, (entity) => ENT[entity]!);
+
+/** Each form of a page's HTML: the start of its tag, and its fields (hidden or not) with the values rendered. */
+function formsOf(html: string) {
+  // A form that gets (a list's filter) is no post.
+  return [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].filter(([, tag]) => !/method="get"/i.test(tag!)).map(([whole, , body]) => {
+    const fields: { name: string; value: string; hidden: boolean }[] = [];
+    for (const [tag] of body!.matchAll(/<(?:input|select|textarea)\b[^>]*>/g)) {
+      const name = /name="([^"]*)"/.exec(tag)?.[1];
+      if (!name) continue;
+      fields.push({ name: unescape(name), value: unescape(/value="([^"]*)"/.exec(tag)?.[1] ?? ''), hidden: /type="hidden"/.test(tag) || name.startsWith('$ACTION') });
+    }
+    return { head: whole.slice(0, 80), fields };
+  });
+}
+
+/** The ways a post's values are changed: the visible fields (what a person types), then the data the page put in the hidden ones. */
+const MUTATIONS: [string, (fields: { name: string; value: string; hidden: boolean }[]) => [string, string][]][] = [
+  ['as rendered', (f) => f.map((x) => [x.name, x.value])],
+  ['visible empty', (f) => f.map((x) => [x.name, x.hidden ? x.value : ''])],
+  ['visible long', (f) => f.map((x) => [x.name, x.hidden ? x.value : 'x'.repeat(3000)])],
+  ['visible hostile', (f) => f.map((x) => [x.name, x.hidden ? x.value : '\u0000<script>alert(1)</script>\u202e\ud83d'])],
+  ['visible numbers', (f) => f.map((x) => [x.name, x.hidden ? x.value : '-1e309'])],
+  ['visible doubled', (f) => f.flatMap((x) => (x.hidden ? [[x.name, x.value]] : [[x.name, 'a'], [x.name, 'b']]) as [string, string][])],
+  ['visible missing', (f) => f.filter((x) => x.hidden).map((x) => [x.name, x.value])],
+  ['hidden data altered', (f) => f.map((x) => [x.name, x.name.startsWith('$ACTION') ? x.value : x.hidden ? 'ffffffff-ffff-ffff-ffff-ffffffffffff' : x.value])],
+  ['hidden data garbage', (f) => f.map((x) => [x.name, x.name.startsWith('$ACTION') ? x.value : x.hidden ? '%00{"a":[' : x.value])],
+  ['action state garbage', (f) => f.map((x) => [x.name, x.name.startsWith('$ACTION_') && x.name.includes(':') ? '{"x":' : x.value])],
+];
+
+test('every form of every page, posted without JavaScript with odd values, is answered without a server error', async ({ baseURL, stack, server }) => {
+  test.setTimeout(600_000);
+  await listEstates(stack);
+  await publishTerms(stack);
+  const pagesByWho: [string, () => Promise<Record<string, string>>, string[]][] = [
+    ['team', async () => withSession(await openSession(stack, AVA)), ['/admin', '/admin/registrations', '/admin/tours', '/admin/team', '/admin/brokers', '/admin/estates', '/admin/terms', '/admin/erase', '/account']],
+    ['broker', async () => withSession(await openSession(stack, MARCUS)), ['/portal', '/account']],
+    ['nobody', async () => ({}), ['/', '/sign-in']],
+  ];
+  const failures: string[] = [];
+  let posts = 0;
+  const refusedAsRendered: string[] = [];
+  const BOUNDARY = '----fuzz';
+  for (const [who, session, pages] of pagesByWho) {
+    for (const page of pages) {
+      const headers = await session();
+      const html = (await rawRequest(`${baseURL}${page}`, { headers })).body;
+      const forms = formsOf(html);
+      // One of each kind: a list's row forms (a session's, an estate's) differ only in the values they carry.
+      const kinds = new Map(forms.map((form) => [form.fields.map(({ name }) => name).join('\n'), form]));
+      for (const form of kinds.values()) {
+        for (const [label, mutate] of MUTATIONS) {
+          const before = server.output().length;
+          const answer = await rawRequest(`${baseURL}${page}`, {
+            method: 'POST',
+            headers: { ...(await session()), origin: baseURL!, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+            body: multipartBody(mutate(form.fields), BOUNDARY),
+          });
+          posts++;
+          // The front door's refusals are its 4xx; an action answers with its page (200) or a redirect (303).
+          if (label === 'as rendered' && answer.status >= 400) refusedAsRendered.push(`${who} ${page} ${form.head} ${answer.status}`);
+          const lines = server.output().slice(before).split('\n').filter(Boolean);
+          const bad = lines.filter((line) => { try { JSON.parse(line); return false; } catch { return true; } });
+          const errors = lines.filter((line) => /"level":"error"/.test(line));
+          if (answer.status >= 500 || bad.length || errors.length) failures.push(`${who} ${page} ${form.head} [${label}] ${answer.status} ${[...bad, ...errors].join(' | ').slice(0, 300)}`);
+        }
+      }
+      expect({ who, page, forms: forms.length > 0 }).toEqual({ who, page, forms: true });
+    }
+  }
+  expect(failures).toEqual([]);
+  // The posts reached the actions: each form as rendered got past the front door.
+  expect(refusedAsRendered).toEqual([]);
+  expect(posts).toBeGreaterThan(200);
+});

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { boundaryContrast } from './support/contrast';
@@ -281,6 +282,23 @@ test.describe('printed', () => {
 
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     await expect(page.getByRole('contentinfo').getByText(new URL(canonical!).origin, { exact: true })).toBeVisible();
+  });
+
+  test('every word is legible on paper, with the backgrounds printed or not: dark type on no ground of its own', async ({ page }) => {
+    await page.goto('/');
+    await awake(page);
+    await page.emulateMedia({ media: 'print' });
+    // As drawn here, with each part's ground (a printer asked for backgrounds prints them): the contrast of every word.
+    const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+    expect(contrast.violations.flatMap(({ nodes }) => nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`))).toEqual([]);
+    // A printer that leaves backgrounds out (the default) leaves the paper: no part of the page may count on a dark ground.
+    const darkGrounds = await page.evaluate(() =>
+      [...document.querySelectorAll('main > *, body > header, body > footer')].flatMap((part) => {
+        const [r, g, b, a = 1] = (getComputedStyle(part).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+        return a > 0 && 0.2126 * r! + 0.7152 * g! + 0.0722 * b! < 128 ? [`<${part.tagName.toLowerCase()} class="${part.className}">`] : [];
+      }),
+    );
+    expect(darkGrounds).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { multipartBody } from '@/__tests__/support/no-js-form.mjs';
+import { attributeText, multipartBody } from '@/__tests__/support/no-js-form.mjs';
 import { rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { AVA, MARCUS, openSession, withSession } from './support/accounts';
 import { listEstates, publishTerms } from './support/portal';
@@ -9,9 +9,6 @@ import { expect, test } from './support/fixtures';
 // each is answered as a page or a redirect (the form's error state, its success, or a refusal), never a server
 // error, and every line the server prints meanwhile is one JSON object, none of them an error's.
 
-const ENT: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
-const unescape = (value: string) => value.replace(/&(quot|#x27|lt|gt|amp);/g, (entity) => ENT[entity]!);
-
 /** Each form of a page's HTML: the start of its tag, and its fields (hidden or not) with the values rendered. */
 function formsOf(html: string) {
   // A form that gets (a list's filter) is no post.
@@ -20,7 +17,7 @@ function formsOf(html: string) {
     for (const [tag] of body!.matchAll(/<(?:input|select|textarea)\b[^>]*>/g)) {
       const name = /name="([^"]*)"/.exec(tag)?.[1];
       if (!name) continue;
-      fields.push({ name: unescape(name), value: unescape(/value="([^"]*)"/.exec(tag)?.[1] ?? ''), hidden: /type="hidden"/.test(tag) || name.startsWith('$ACTION') });
+      fields.push({ name: attributeText(name), value: attributeText(/value="([^"]*)"/.exec(tag)?.[1] ?? ''), hidden: /type="hidden"/.test(tag) || name.startsWith('$ACTION') });
     }
     return { head: whole.slice(0, 80), fields };
   });

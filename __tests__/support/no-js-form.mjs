@@ -4,6 +4,12 @@
 const ENTITIES = { '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
 
 /**
+ * An attribute's value as React wrote it into the HTML, read back as text.
+ * @param {string} written
+ */
+export const attributeText = (written) => written.replace(/&(quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity]);
+
+/**
  * The hidden fields of the form with this id, read from the page's HTML.
  * @param {string} html
  * @param {string} formId
@@ -16,7 +22,7 @@ export function hiddenFields(html, formId) {
   const fields = [...form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].flatMap(([tag]) => {
     const name = /name="([^"]*)"/.exec(tag)?.[1];
     const value = /value="([^"]*)"/.exec(tag)?.[1] ?? '';
-    return name ? [[name, value.replace(/&(quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity])]] : [];
+    return name ? [[name, attributeText(value)]] : [];
   });
   if (!fields.some(([name]) => name === '$ACTION_KEY')) throw new Error(`Form #${formId} carries no $ACTION_KEY: has its markup changed?`);
   return fields;

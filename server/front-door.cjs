@@ -1,8 +1,9 @@
 // The front door of the production server: every request passes here before Next sees it. It tells
 // the site which connection a request came in on (the client's address, which no header a client
 // sends can change), and gives a clear 4xx, with one JSON log line, to what no form could send:
-// another method, a post from another origin, an unknown action, a body too large or unreadable. A redirect
-// Next writes before its configured headers apply leaves with the site's headers all the same.
+// another method, a post from another origin, an unknown action, a body too large or unreadable. What it hands
+// on to Next is given the site's headers if Next redirects it before its configured headers apply
+// (redirectWithSiteHeaders, which the standalone server calls on the way to Next).
 // Plain JavaScript, because it runs beside the standalone build (server/standalone-server.cjs).
 'use strict';
 
@@ -78,11 +79,12 @@ function redirectWithSiteHeaders(request, response) {
   const writeHead = response.writeHead;
   response.writeHead = function writeHeadOfRedirect(status, ...rest) {
     response.writeHead = writeHead;
+    // Headers given here win over those set before (Node merges them so), which is all a name given here needs.
     const given = rest.find((part) => typeof part === 'object' && part !== null);
     const givenNames = given ? (Array.isArray(given) ? given.filter((_, at) => at % 2 === 0) : Object.keys(given)).map((name) => String(name).toLowerCase()) : [];
     if (REDIRECTS.has(status) && !response.hasHeader('x-content-type-options') && !givenNames.includes('x-content-type-options')) {
       for (const [name, value] of Object.entries(plainAnswerHeaders(request.headers))) {
-        if (!response.hasHeader(name) && !givenNames.includes(name)) response.setHeader(name, value);
+        if (!response.hasHeader(name)) response.setHeader(name, value);
       }
     }
     return writeHead.call(this, status, ...rest);
@@ -120,7 +122,6 @@ function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }
     if (!METHODS.has(request.method ?? '')) return refuse(405, 'method', { allow: 'GET, HEAD, POST' });
     if (!decodable(path)) return refuse(400, 'malformed_path');
     if (path === NEXT_ERROR_PAGE) return refuse(404, 'not_a_page');
-    redirectWithSiteHeaders(request, response);
     if (request.method !== 'POST') return next(request, response);
 
     // Every post is a form's, sent from a page of this site to a Server Action or to the lead endpoint.
@@ -338,4 +339,4 @@ function oneJsonLine(level, args) {
   return JSON.stringify({ time: new Date().toISOString(), level, event: 'server.message', message: text || undefined, ...details });
 }
 
-module.exports = { createFrontDoor, logRefusal, oneJsonLine, SOCKET_ADDRESS_HEADER, BODY_LIMIT, PART_LIMIT };
+module.exports = { createFrontDoor, redirectWithSiteHeaders, logRefusal, oneJsonLine, SOCKET_ADDRESS_HEADER, BODY_LIMIT, PART_LIMIT };

@@ -10,7 +10,7 @@ const http = require('node:http');
 const path = require('node:path');
 const v8 = require('node:v8');
 const { createCompressedStatic } = require('./compressed-static.cjs');
-const { createFrontDoor, logRefusal, oneJsonLine } = require('./front-door.cjs');
+const { createFrontDoor, logRefusal, oneJsonLine, redirectWithSiteHeaders } = require('./front-door.cjs');
 const { createImageVariants } = require('./image-variants.cjs');
 const { createPrerenderedPages } = require('./prerendered-pages.cjs');
 const { createSiteHeaders } = require('./static-answers.cjs');
@@ -87,9 +87,15 @@ http.createServer = function createServerBehindTheFrontDoor(...args) {
   const listener = args[at];
   args[at] = (request, response) =>
     frontDoor(request, response, (passed, answer) => {
+      // What Next answers carries the site's headers even where Next redirects before applying them; what the build
+      // wrote carries them already, and the page most asked for is answered without the extra step.
+      const toNext = () => {
+        redirectWithSiteHeaders(passed, answer);
+        return listener(passed, answer);
+      };
       // Only a read may be of what the build wrote; anything else goes to Next, which waits for the start-up itself.
-      if (passed.method !== 'GET' && passed.method !== 'HEAD') return listener(passed, answer);
-      whenStarted(() => serveWrittenAtBuild(passed, answer) || listener(passed, answer));
+      if (passed.method !== 'GET' && passed.method !== 'HEAD') return toNext();
+      whenStarted(() => serveWrittenAtBuild(passed, answer) || toNext());
     });
   const server = createServer.apply(this, args);
   server.on('connect', (request, socket) => {

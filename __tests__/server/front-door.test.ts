@@ -8,7 +8,7 @@ import { postLargeBody, rawRequest } from '../support/raw-request.mjs';
 
 // The front door is plain JavaScript that runs beside the standalone build.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createFrontDoor, oneJsonLine } = require('../../server/front-door.cjs') as typeof import('../../server/front-door.cjs');
+const { createFrontDoor, oneJsonLine, redirectWithSiteHeaders } = require('../../server/front-door.cjs') as typeof import('../../server/front-door.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { EVERY_ANSWER, OPENER_POLICY, PLAIN_TEXT_POLICY, STRICT_TRANSPORT_SECURITY } = require('../../server/site-headers.cjs') as typeof import('../../server/site-headers.cjs');
 
@@ -41,6 +41,8 @@ let linger: { bytes: number; ms: number } | undefined;
 beforeAll(async () => {
   server = createServer((request, response) =>
     createFrontDoor({ actionIds: new Set([ACTION]), socketToken: 'token', trustProxy, linger })(request, response, (inner, outer) => {
+      // As the standalone server hands a request on to Next (server/standalone-server.cjs).
+      redirectWithSiteHeaders(inner, outer);
       let body = '';
       inner.on('data', (chunk: Buffer) => (body += chunk.toString()));
       inner.on('end', () => {

@@ -98,19 +98,43 @@ test('every refusal of the front door carries the headers of every page, with a 
   expect(overHttps.headers['strict-transport-security']).toBe(pageOverHttps.headers['strict-transport-security']);
 });
 
-test('the answers written straight to the socket, to CONNECT and to a request that cannot be read, carry them too', async () => {
+test('the answers Node would write itself, to CONNECT, to a request that cannot be read or names no host, carry them too', async () => {
   const page = await rawRequest(`${server.url}/`);
+  const { host } = new URL(server.url);
   const answers = {
     CONNECT: await rawExchange(server.url, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'),
     unreadable: await rawExchange(server.url, 'NOT HTTP AT ALL\r\n\r\n'),
+    'no host': await rawExchange(server.url, 'GET / HTTP/1.1\r\n\r\n'),
+    'two hosts': await rawExchange(server.url, `GET / HTTP/1.1\r\nHost: ${host}\r\nHost: ${host}\r\n\r\n`),
+    '* as a target': await rawExchange(server.url, `GET * HTTP/1.1\r\nHost: ${host}\r\n\r\n`),
   };
-  expect([answers.CONNECT.status, answers.unreadable.status]).toEqual([405, 400]);
+  expect(Object.fromEntries(Object.entries(answers).map(([name, { status }]) => [name, status]))).toEqual({
+    CONNECT: 405,
+    unreadable: 400,
+    'no host': 400,
+    'two hosts': 400,
+    '* as a target': 400,
+  });
   for (const [name, answer] of Object.entries(answers)) {
     for (const header of SITE_HEADERS) {
       const expected = header === 'content-security-policy' ? "default-src 'none'; frame-ancestors 'none'" : page.headers[header];
       expect({ name, header, value: answer.headers[header] }).toEqual({ name, header, value: expected });
     }
     expect({ name, coop: answer.headers['cross-origin-opener-policy'] }).toEqual({ name, coop: 'same-origin' });
+  }
+});
+
+test('a whole address as the target, as a client sends it to a proxy, is read as its path: never a redirect to another site', async () => {
+  const { host } = new URL(server.url);
+  const exchange = (target: string) => rawExchange(server.url, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+  const privacy = await exchange('http://elsewhere.example/privacy');
+  expect(privacy.status).toBe(200);
+  expect(privacy.headers.location).toBeUndefined();
+  for (const target of ['https://elsewhere.example/', 'http://elsewhere.example//elsewhere.example/', 'http://elsewhere.example/privacy/']) {
+    const answer = await exchange(target);
+    expect({ target, status: answer.status }).toEqual({ target, status: answer.headers.location === undefined ? 200 : 308 });
+    // Where Next does redirect, to the one spelling of the path, it stays on this site.
+    if (answer.headers.location !== undefined) expect({ target, location: answer.headers.location }).toEqual({ target, location: expect.stringMatching(/^\/(?![/\\])/) });
   }
 });
 

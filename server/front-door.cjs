@@ -63,6 +63,49 @@ function decodable(path) {
  */
 const NEXT_ERROR_PAGE = '/_global-error';
 
+/**
+ * The options of the server the door stands in front of. Node answers an HTTP/1.1 request that names no host
+ * itself, with a bare 400 the door never sees (none of the site's headers, no log line): the door answers it.
+ */
+const SERVER_OPTIONS = { requireHostHeader: false };
+
+/** A Host header's value (RFC 9110 §7.2): a name or an address, and a port. */
+const HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9\-._~!$&'()*+,;=%]+)(?::[0-9]*)?$/i;
+
+/**
+ * What is wrong with a request's Host headers, if anything: an HTTP/1.1 request names exactly one host, and HTTP/1.0
+ * may name none (RFC 9112 §3.2).
+ * @param {import('node:http').IncomingMessage} request
+ */
+function hostFault(request) {
+  const hosts = request.headersDistinct.host ?? [];
+  if (hosts.length > 1) return 'hosts';
+  if (hosts.length === 0) return request.httpVersion === '1.0' ? null : 'no_host';
+  return HOST.test(hosts[0]) ? null : 'bad_host';
+}
+
+/**
+ * Puts a request's target in the form Next reads, a path: a whole address (which a client sends to a proxy, and a
+ * server must take too: RFC 9112 §3.2.2) becomes its path and query, and its authority the host. Next took such a
+ * target for a path spelt another way and redirected to the address itself, another site's if it named one.
+ * Returns false for a target that is neither (`*` but for OPTIONS, a word, a query alone).
+ * @param {import('node:http').IncomingMessage} request
+ */
+function toOriginForm(request) {
+  const target = request.url ?? '';
+  if (target.startsWith('/')) return true;
+  if (!/^https?:\/\//i.test(target)) return false;
+  let address;
+  try {
+    address = new URL(target);
+  } catch {
+    return false;
+  }
+  request.url = `${address.pathname}${address.search}`;
+  request.headers.host = address.host;
+  return true;
+}
+
 /** The redirects of a response, which a browser follows: a 304 is no redirect, and its headers update a cached answer's. */
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -102,7 +145,7 @@ function logRefusal(details) {
  */
 function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }) {
   return function frontDoor(request, response, next) {
-    const path = (request.url ?? '/').split('?')[0];
+    let path = (request.url ?? '/').split('?')[0];
     const refuse = (status, reason, headers = {}) => {
       logRefusal({ status, reason, method: request.method, path: loggedPath(path) });
       // Never seen by Next, so with the headers next.config.ts gives every answer, from the same source.
@@ -120,6 +163,10 @@ function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }
     }
 
     if (!METHODS.has(request.method ?? '')) return refuse(405, 'method', { allow: 'GET, HEAD, POST' });
+    const wrongHost = hostFault(request);
+    if (wrongHost) return refuse(400, wrongHost);
+    if (!toOriginForm(request)) return refuse(400, 'malformed_target');
+    path = request.url.split('?')[0];
     if (!decodable(path)) return refuse(400, 'malformed_path');
     if (path === NEXT_ERROR_PAGE) return refuse(404, 'not_a_page');
     if (request.method !== 'POST') return next(request, response);
@@ -168,7 +215,50 @@ function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }
   };
 }
 
-const STATUS_TEXT = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 415: 'Unsupported Media Type' };
+const STATUS_TEXT = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  431: 'Request Header Fields Too Large',
+};
+
+/** A request Node's parser could not read, by the error it gave: the status Node's own answer has (node:_http_server). */
+const UNREADABLE = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
+/** An answer written straight to a socket, with no request to answer through: a status, the site's headers, no body. */
+function answerOnSocket(socket, status, headers) {
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n${lines}Connection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * Answers a request that could not be read (the server's `clientError`) as Node would, but with the site's headers
+ * and one log line.
+ * @param {Error & { code?: string }} error
+ * @param {import('node:net').Socket & { _httpMessage?: import('node:http').ServerResponse }} socket
+ */
+function answerUnreadable(error, socket) {
+  // Nothing is written to a connection that is gone, or in the middle of an answer already begun (Node's own rule).
+  if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) return socket.destroy();
+  const status = UNREADABLE[error.code ?? ''] ?? 400;
+  logRefusal({ status, reason: status === 408 ? 'request_timeout' : 'unreadable_request' });
+  // No request could be read: the site's headers all the same, but no HSTS, whose condition is a request header.
+  answerOnSocket(socket, status, plainAnswerHeaders());
+}
+
+/**
+ * Answers CONNECT (the server's `connect`), which Node hands to no request listener: a proxy's method, never the site's.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:net').Socket} socket
+ */
+function answerConnect(request, socket) {
+  logRefusal({ status: 405, reason: 'method', method: 'CONNECT' });
+  answerOnSocket(socket, 405, { ...plainAnswerHeaders(request.headers), Allow: 'GET, HEAD, POST' });
+}
 
 function sameHost(origin, host) {
   if (!host) return false;
@@ -339,4 +429,4 @@ function oneJsonLine(level, args) {
   return JSON.stringify({ time: new Date().toISOString(), level, event: 'server.message', message: text || undefined, ...details });
 }
 
-module.exports = { createFrontDoor, redirectWithSiteHeaders, logRefusal, oneJsonLine, SOCKET_ADDRESS_HEADER, BODY_LIMIT, PART_LIMIT };
+module.exports = { createFrontDoor, redirectWithSiteHeaders, answerConnect, answerUnreadable, SERVER_OPTIONS, logRefusal, oneJsonLine, SOCKET_ADDRESS_HEADER, BODY_LIMIT, PART_LIMIT };

@@ -10,11 +10,10 @@ const http = require('node:http');
 const path = require('node:path');
 const v8 = require('node:v8');
 const { createCompressedStatic } = require('./compressed-static.cjs');
-const { createFrontDoor, logRefusal, oneJsonLine, redirectWithSiteHeaders } = require('./front-door.cjs');
+const { answerConnect, answerUnreadable, createFrontDoor, oneJsonLine, redirectWithSiteHeaders, SERVER_OPTIONS } = require('./front-door.cjs');
 const { createImageVariants } = require('./image-variants.cjs');
 const { createPrerenderedPages } = require('./prerendered-pages.cjs');
 const { createSiteHeaders } = require('./static-answers.cjs');
-const { plainAnswerHeaders } = require('./site-headers.cjs');
 
 // PGlite is 9 MB of WebAssembly. V8 compiles it quickly (Liftoff), then again optimised (TurboFan) in
 // the background, and keeps both: the site restarted on its database held 266 MB, 84 MB more than with
@@ -58,9 +57,6 @@ const serveCompressedStatic = createCompressedStatic({ directory: path.join(__di
 const serveWrittenAtBuild = (request, response) =>
   serveCompressedStatic(request, response) || serveImageVariant(request, response) || servePrerenderedPage(request, response);
 
-/** Headers as written on the wire by an answer that goes straight to the socket. */
-const headerLines = (headers) => Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-
 /** The site's process state (lib/process-state.ts), shared across Next's bundles on the global object. */
 const processState = () => (globalThis[Symbol.for('aldercrest.processState')] ??= new Map());
 
@@ -79,7 +75,8 @@ function whenStarted(resume) {
   state.get('startedWaiters').push(resume);
 }
 
-// Next's server makes one HTTP server, with http.createServer: its request listener is wrapped, and nothing else changes.
+// Next's server makes one HTTP server, with http.createServer: its request listener is wrapped, and the door, not
+// Node, answers a request that names no host (SERVER_OPTIONS).
 const createServer = http.createServer;
 http.createServer = function createServerBehindTheFrontDoor(...args) {
   http.createServer = createServer;
@@ -97,18 +94,11 @@ http.createServer = function createServerBehindTheFrontDoor(...args) {
       if (passed.method !== 'GET' && passed.method !== 'HEAD') return toNext();
       whenStarted(() => serveWrittenAtBuild(passed, answer) || toNext());
     });
-  const server = createServer.apply(this, args);
-  server.on('connect', (request, socket) => {
-    logRefusal({ status: 405, reason: 'method', method: 'CONNECT' });
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${headerLines(plainAnswerHeaders(request.headers))}Allow: GET, HEAD, POST\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  });
-  server.on('clientError', (error, socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-    logRefusal({ status, reason: 'unreadable_request' });
-    // No request could be read: the site's headers all the same, but no HSTS, whose condition is a request header.
-    socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${headerLines(plainAnswerHeaders())}Connection: close\r\nContent-Length: 0\r\n\r\n`);
-  });
+  const options = at > 0 && typeof args[0] === 'object' ? args[0] : {};
+  const server = createServer.call(this, { ...options, ...SERVER_OPTIONS }, args[at]);
+  // The answers Node would write itself, to CONNECT and to a request it cannot read, with the site's headers.
+  server.on('connect', answerConnect);
+  server.on('clientError', answerUnreadable);
   return server;
 };
 

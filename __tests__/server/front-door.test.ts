@@ -8,7 +8,7 @@ import { postLargeBody, rawRequest } from '../support/raw-request.mjs';
 
 // The front door is plain JavaScript that runs beside the standalone build.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createFrontDoor, oneJsonLine, redirectWithSiteHeaders } = require('../../server/front-door.cjs') as typeof import('../../server/front-door.cjs');
+const { answerConnect, answerUnreadable, createFrontDoor, oneJsonLine, redirectWithSiteHeaders, SERVER_OPTIONS } = require('../../server/front-door.cjs') as typeof import('../../server/front-door.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { EVERY_ANSWER, OPENER_POLICY, PLAIN_TEXT_POLICY, STRICT_TRANSPORT_SECURITY } = require('../../server/site-headers.cjs') as typeof import('../../server/site-headers.cjs');
 
@@ -333,6 +333,88 @@ describe('a body far over the limit, still being sent when the door refuses it',
     if (!(answer instanceof Error)) expect(answer.status).toBe(413);
     else expect(['ECONNRESET', 'EPIPE']).toContain(answer.code);
   }, 20_000);
+});
+
+describe('what Node would answer itself, or take for a path: answered by the door', () => {
+  // A server made as the standalone server makes Next's (server/standalone-server.cjs), with Node's timeouts
+  // shortened so that a request whose head never ends is timed out within the test.
+  let node: Server;
+  let port: number;
+  let handedOn: { url: string | undefined; host: string | undefined }[];
+
+  beforeAll(async () => {
+    const door = createFrontDoor({ actionIds: new Set([ACTION]), socketToken: 'token', trustProxy: null });
+    node = createServer({ ...SERVER_OPTIONS, headersTimeout: 400, requestTimeout: 400, connectionsCheckingInterval: 100 }, (request, response) =>
+      door(request, response, (inner, outer) => {
+        handedOn.push({ url: inner.url, host: inner.headers.host });
+        outer.end('passed');
+      }),
+    );
+    node.on('connect', answerConnect);
+    node.on('clientError', answerUnreadable);
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+    port = (node.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => node.close(resolve)));
+  beforeEach(() => (handedOn = []));
+
+  /** Bytes written as they are on a socket of their own; the answer's status and headers once the server closes it. */
+  function exchange(bytes: string) {
+    return new Promise<{ status: number; headers: IncomingMessage['headers'] }>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+      let received = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('close', () => {
+        const [statusLine = '', ...lines] = received.slice(0, received.indexOf('\r\n\r\n')).split('\r\n');
+        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+        resolve({ status: Number(statusLine.split(' ')[1]), headers });
+      });
+      socket.on('error', reject);
+    });
+  }
+
+  test.each<[string, string, number, string]>([
+    ['an HTTP/1.1 request that names no host', 'GET / HTTP/1.1\r\n\r\n', 400, 'no_host'],
+    ['a request that names two', 'GET / HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\n\r\n', 400, 'hosts'],
+    ['a host with a path in it', 'GET / HTTP/1.1\r\nHost: a.example/x\r\n\r\n', 400, 'bad_host'],
+    ['a host with a space in it', 'GET / HTTP/1.1\r\nHost: a example\r\n\r\n', 400, 'bad_host'],
+    ['a list of hosts', 'GET / HTTP/1.1\r\nHost: a.example, b.example\r\n\r\n', 400, 'bad_host'],
+    ['an HTTP/1.0 request with a host that is none', 'GET / HTTP/1.0\r\nHost: a@b\r\n\r\n', 400, 'bad_host'],
+    ['`*` as the target of a GET', 'GET * HTTP/1.1\r\nHost: a.example\r\n\r\n', 400, 'malformed_target'],
+    ['an address of another scheme', 'GET ftp://a.example/ HTTP/1.1\r\nHost: a.example\r\n\r\n', 400, 'malformed_target'],
+    ['an address with a port out of range', 'GET http://a.example:99999/ HTTP/1.1\r\nHost: a.example\r\n\r\n', 400, 'malformed_target'],
+    ['CONNECT', 'CONNECT a.example:443 HTTP/1.1\r\nHost: a.example:443\r\n\r\n', 405, 'method'],
+    ['bytes that are no request', 'NOT HTTP AT ALL\r\n\r\n', 400, 'unreadable_request'],
+    ['headers over what Node reads', `GET / HTTP/1.1\r\nHost: a.example\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'unreadable_request'],
+    ['a request whose head never ends', 'GET / HTTP/1.1\r\nHost: a.example\r\n', 408, 'request_timeout'],
+  ])('answers %s with its status, one JSON log line and the site’s headers, and hands nothing on', async (_, bytes, status, reason) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await exchange(bytes);
+    expect(answer.status).toBe(status);
+    expect(handedOn).toEqual([]);
+    expect(logged.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([expect.objectContaining({ event: 'request.refused', status, reason })]);
+    expect(siteHeadersOf(answer.headers)).toEqual(SITE_HEADERS);
+  });
+
+  test('hands on an HTTP/1.0 request that names no host, which that version allows, and every form of host a client may name', async () => {
+    const hosts = ['a.example', 'a.example:8080', '127.0.0.1:3000', '[::1]:3000', 'xn--bcher-kva.example'];
+    for (const head of ['GET / HTTP/1.0\r\n', ...hosts.map((host) => `GET / HTTP/1.1\r\nHost: ${host}\r\n`)]) {
+      expect({ head, status: (await exchange(`${head}Connection: close\r\n\r\n`)).status }).toEqual({ head, status: 200 });
+    }
+    expect(handedOn.map(({ host }) => host)).toEqual([undefined, ...hosts]);
+  });
+
+  test('takes a whole address as the target for its path and query, its authority for the host, and never sends a visitor to it', async () => {
+    for (const target of ['http://elsewhere.example/privacy?view=1', 'HTTPS://elsewhere.example//x', 'http://elsewhere.example']) {
+      expect((await exchange(`GET ${target} HTTP/1.1\r\nHost: a.example\r\nConnection: close\r\n\r\n`)).status).toBe(200);
+    }
+    expect(handedOn).toEqual([
+      { url: '/privacy?view=1', host: 'elsewhere.example' },
+      { url: '//x', host: 'elsewhere.example' },
+      { url: '/', host: 'elsewhere.example' },
+    ]);
+  });
 });
 
 describe('oneJsonLine', () => {

@@ -138,6 +138,33 @@ test('a whole address as the target, as a client sends it to a proxy, is read as
   }
 });
 
+test('a file asked for in part, or on a condition no file meets, is answered whole: never the 500 Next’s file server gave', async () => {
+  const page = await rawRequest(`${server.url}/`);
+  const script = /\/_next\/static\/chunks\/[^"]+\.js/.exec(page.body)![0];
+  const asks: Record<string, string>[] = [
+    { range: 'bytes=0-9' },
+    { range: 'bytes=999999999-' },
+    { range: 'bytes=5-2' },
+    { range: 'bytes=abc' },
+    { range: 'bytes=0-1,3-4' },
+    { 'if-match': '"nope"' },
+    { 'if-match': '*' },
+    { 'if-unmodified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' },
+    { range: 'bytes=0-9', 'if-range': '"nope"' },
+  ];
+  for (const address of ['/brand/wordmark.svg', script, '/icon.png', '/']) {
+    const whole = await rawRequest(`${server.url}${address}`);
+    expect(whole.status).toBe(200);
+    for (const ask of asks) {
+      // Without Accept-Encoding, a script is answered by Next's file server, as the SVG always is.
+      const answer = await rawRequest(`${server.url}${address}`, { headers: ask });
+      expect({ address, ask, status: answer.status, length: answer.body.length }).toEqual({ address, ask, status: 200, length: whole.body.length });
+    }
+    // A cached copy's condition is still met with a 304.
+    if (whole.headers.etag) expect((await rawRequest(`${server.url}${address}`, { headers: { 'if-none-match': String(whole.headers.etag) } })).status).toBe(304);
+  }
+});
+
 test('the answers the server writes from the build itself, a 304, a HEAD and an unknown image address, carry them too', async () => {
   const page = await rawRequest(`${server.url}/`);
   const answers = {

@@ -106,6 +106,13 @@ function toOriginForm(request) {
   return true;
 }
 
+/**
+ * The request headers that ask for part of an answer, or for one only on a condition other than a cached copy's
+ * (RFC 9110 §13.1.1, §13.1.4, §13.1.5, §14.2). Every answer here is whole and small, and a server may ignore a range;
+ * Next's file server answered a range it could not meet, or an If-Match that no file met, with a 500 and no log line.
+ */
+const PARTIAL_AND_PRECONDITIONS = ['range', 'if-range', 'if-match', 'if-unmodified-since'];
+
 /** The redirects of a response, which a browser follows: a 304 is no redirect, and its headers update a cached answer's. */
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -169,6 +176,7 @@ function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }
     path = request.url.split('?')[0];
     if (!decodable(path)) return refuse(400, 'malformed_path');
     if (path === NEXT_ERROR_PAGE) return refuse(404, 'not_a_page');
+    for (const name of PARTIAL_AND_PRECONDITIONS) delete request.headers[name];
     if (request.method !== 'POST') return next(request, response);
 
     // Every post is a form's, sent from a page of this site to a Server Action or to the lead endpoint.

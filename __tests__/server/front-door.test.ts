@@ -132,6 +132,12 @@ test.each(['/tour/%E0%A4%A', '/portal/%', '/%ZZ', '/portal/%C0%AF.pdf'])('answer
   expect(siteHeadersOf(answer.headers)).toEqual(SITE_HEADERS);
 });
 
+test('hands on a read without its range or its preconditions, which every answer meets by being whole; a cached copy’s ETag stays', async () => {
+  const asked = { range: 'bytes=999999-', 'if-range': '"a"', 'if-match': '"nope"', 'if-unmodified-since': 'Thu, 01 Jan 1970 00:00:00 GMT', 'if-none-match': '"kept"' };
+  expect((await rawRequest(url, { headers: asked })).status).toBe(200);
+  expect(Object.keys(asked).filter((name) => name in passed[0]!.headers)).toEqual(['if-none-match']);
+});
+
 test('hands on a path whose escapes are text, and a query as it came', async () => {
   const answer = await rawRequest(url, { path: '/tour/caf%C3%A9%20au%20lait?q=%E0' });
   expect(answer.status).toBe(200);

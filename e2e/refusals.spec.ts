@@ -165,6 +165,13 @@ test('a file asked for in part, or on a condition no file meets, is answered who
   }
 });
 
+test('a header that had Next skip the proxy is dropped: the team’s and the brokers’ pages still send a stranger to sign in', async () => {
+  for (const address of ['/admin', '/admin/leads/1', '/portal', '/account']) {
+    const answer = await rawRequest(`${server.url}${address}`, { headers: { 'x-middleware-prefetch': '1' } });
+    expect({ address, status: answer.status, location: answer.headers.location }).toEqual({ address, status: 307, location: expect.stringMatching(/^\/sign-in\?next=/) });
+  }
+});
+
 test('the answers the server writes from the build itself, a 304, a HEAD and an unknown image address, carry them too', async () => {
   const page = await rawRequest(`${server.url}/`);
   const answers = {

@@ -168,6 +168,9 @@ function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }
     if (!trustProxy) {
       for (const name of ['x-forwarded-host', 'x-forwarded-for', 'x-forwarded-port', 'x-real-ip', 'forwarded']) delete request.headers[name];
     }
+    // Sent by Next's client for pages this site does not have, it has Next skip the proxy (proxy.ts) and answer
+    // `{}` with a 200, to anyone, at /admin as anywhere: every request here goes through the proxy.
+    delete request.headers['x-middleware-prefetch'];
 
     if (!METHODS.has(request.method ?? '')) return refuse(405, 'method', { allow: 'GET, HEAD, POST' });
     const wrongHost = hostFault(request);

@@ -4,7 +4,8 @@ import { listEstates, publishTerms } from './support/portal';
 import { expect, test } from './support/fixtures';
 
 // Every page a signed-in person or a visitor can ask for, with what a hand-made address can put in its query and
-// its path: each is answered as a page, a redirect or a refusal (never a server error), with the site's headers.
+// its path, and with request headers Next gives a meaning: each is answered as a page, a redirect or a refusal (never
+// a server error), with the site's headers.
 
 /** What a query's value can be, as it is written in the address. */
 const VALUES = ['', 'x', '-1', '0', '1.5', '1e309', '9'.repeat(400), '%00', '%ED%A0%80', '%FF', '%E0%A4%A', '__proto__', 'constructor', '%3Cscript%3E', 'a'.repeat(600), '%20%0A', '..%2F..%2F', 'null', 'true', '[]', '%7B%7D'];
@@ -57,4 +58,38 @@ test('every page answers an odd query or id as a page, a redirect or a refusal, 
   }
   expect(failures).toEqual([]);
   expect(asked.length).toBeGreaterThan(1000);
+});
+
+/** Request headers Next or the browser give a meaning, and some of Next's own that no client should send. */
+const HEADER_NAMES = [
+  'rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action',
+  'x-middleware-subrequest', 'x-middleware-prefetch', 'x-nextjs-data', 'x-invoke-path', 'x-invoke-query', 'x-invoke-status',
+  'x-invoke-error', 'x-now-route-matches', 'x-matched-path', 'x-middleware-rewrite', 'x-nextjs-rewrite', 'next-resume',
+  'x-prerender-revalidate', 'x-next-cache-tags', 'x-deployment-id', 'x-nextjs-prerender', 'purpose', 'sec-purpose',
+  'x-forwarded-proto', 'x-forwarded-host', 'cookie', 'accept', 'accept-language', 'accept-encoding', 'content-type',
+];
+/** What such a header can hold: Next's own words among them, the proxy's name repeated as an old bypass did. */
+const HEADER_VALUES = ['1', '', '%', '["",{"children":["__PAGE__",{}]},null,null,true]', 'x'.repeat(4000), '/admin', 'proxy:proxy:proxy:proxy:proxy', 'middleware:middleware:middleware:middleware:middleware'];
+const PRIVATE = /^\/(admin|portal|account)(\/|$)/;
+
+test('every page answers odd request headers with a page, a redirect or a refusal, and a private page never opens to a stranger', async ({ baseURL }) => {
+  test.setTimeout(600_000);
+  const failures: string[] = [];
+  let asked = 0;
+  for (const page of ['/', '/privacy', '/sign-in', '/tour/cancelled', '/tour/none', '/api/health', '/admin', '/admin/leads/1', '/admin/export/inquiry', '/portal', '/account']) {
+    for (const name of HEADER_NAMES) {
+      for (const value of HEADER_VALUES) {
+        asked++;
+        const answer = await rawRequest(`${baseURL}${page}`, { headers: { [name]: value } });
+        const missing = ['x-content-type-options', 'content-security-policy', 'x-frame-options', 'referrer-policy'].filter((header) => !answer.headers[header]);
+        const opened = PRIVATE.test(page) && answer.status < 300;
+        const away = /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/\\)/i.test(String(answer.headers.location ?? ''));
+        if (answer.status >= 500 || missing.length > 0 || opened || away) {
+          failures.push(`${page} ${name}: ${value.slice(0, 40)} → ${answer.status} ${answer.headers.location ?? ''} ${missing.join(',')}`);
+        }
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(asked).toBeGreaterThan(2500);
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { attributeText, multipartBody } from '@/__tests__/support/no-js-form.mjs';
 import { rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { AVA, MARCUS, openSession, withSession } from './support/accounts';
@@ -35,6 +37,8 @@ const MUTATIONS: [string, (fields: { name: string; value: string; hidden: boolea
   ['hidden data altered', (f) => f.map((x) => [x.name, x.name.startsWith('$ACTION') ? x.value : x.hidden ? 'ffffffff-ffff-ffff-ffff-ffffffffffff' : x.value])],
   ['hidden data garbage', (f) => f.map((x) => [x.name, x.name.startsWith('$ACTION') ? x.value : x.hidden ? '%00{"a":[' : x.value])],
   ['action state garbage', (f) => f.map((x) => [x.name, x.name.startsWith('$ACTION_') && x.name.includes(':') ? '{"x":' : x.value])],
+  ['action state a reference', (f) => f.map((x) => [x.name, /^\$ACTION_\d+:1$/.test(x.name) ? '[{"then":"$1:__proto__:then"}]' : x.value])],
+  ['action bound to another value', (f) => f.map((x) => [x.name, /^\$ACTION_\d+:0$/.test(x.name) ? x.value.replace('"$@1"', '"$Q0"') : x.value])],
 ];
 
 // What the sweep changed (accounts, sessions, estates, terms) is no later test's starting point.
@@ -85,4 +89,66 @@ test('every form of every page, posted without JavaScript with odd values, is an
   // The posts reached the actions: each form as rendered got past the front door.
   expect(refusedAsRendered).toEqual([]);
   expect(posts).toBeGreaterThan(200);
+});
+
+/** The build's Server Actions: each id, the number of arguments it takes, and a page it is called from. */
+function buildActions() {
+  const server = path.join('.next', 'standalone', '.next', 'server');
+  const counts: Record<string, number> = JSON.parse(readFileSync(path.join(server, 'action-arguments.json'), 'utf8'));
+  const manifest: { node: Record<string, { workers: Record<string, unknown> }> } = JSON.parse(readFileSync(path.join(server, 'server-reference-manifest.json'), 'utf8'));
+  return Object.entries(counts).map(([id, count]) => {
+    const worker = Object.keys(manifest.node[id]!.workers)[0]!;
+    const page = worker.replace(/^app/, '').replace(/\/page$/, '').replace(/\/\([^)]+\)/g, '').replace(/\[[^\]]+\]/g, 'ffffffff-ffff-ffff-ffff-ffffffffffff') || '/';
+    return { id, count, page };
+  });
+}
+
+/** Arguments no form sends (React's encoding: `$K1` is the form's fields, `$@`, `$Q`, `$h`… other kinds of value). */
+const ODD_ARGUMENTS = (count: number) => [
+  '', '[', 'null', '{}', '[]', count === 2 ? '["$K1"]' : '[{},"$K1"]', '[{},"$@1"]', '["$Q0"]', '[{"then":"$1:__proto__:then"},"$K1"]', '[{"a":"$h1"},"$K1"]', '[null,"$K1"]',
+];
+
+test('every action called as a page’s script calls it, with arguments no form sends, is refused with 400; with a form’s, and odd fields, answered without a server error', async ({ baseURL, stack, server }) => {
+  test.setTimeout(600_000);
+  await stack.reset();
+  await listEstates(stack);
+  await publishTerms(stack);
+  const actions = buildActions();
+  expect(actions.length).toBeGreaterThan(30);
+  const call = async (action: { id: string; page: string }, args: string, fields: [string, string][], headers: Record<string, string>) =>
+    (
+      await rawRequest(`${baseURL}${action.page}`, {
+        method: 'POST',
+        headers: { ...headers, origin: baseURL!, 'next-action': action.id, accept: 'text/x-component', 'content-type': 'multipart/form-data; boundary=----call' },
+        body: multipartBody([...fields, ['0', args]], '----call'),
+      })
+    ).status;
+  const failures: string[] = [];
+  const people: [string, () => Promise<Record<string, string>>][] = [
+    ['nobody', async () => ({})],
+    ['team', async () => withSession(await openSession(stack, AVA))],
+    ['broker', async () => withSession(await openSession(stack, MARCUS))],
+  ];
+  const start = server.output().length;
+  let refused = 0;
+  for (const [who, session] of people) {
+    const headers = await session();
+    for (const action of actions) {
+      for (const args of ODD_ARGUMENTS(action.count)) {
+        const status = await call(action, args, [['1_email', 'x']], headers);
+        refused++;
+        if (status !== 400) failures.push(`${who} ${action.page} ${action.id.slice(0, 8)} ${args} → ${status}`);
+      }
+      // As a form sends them, with its fields empty, or made up: each action answers, signed in or not, without a server error.
+      for (const fields of [[], [['1_id', 'ffffffff-ffff-ffff-ffff-ffffffffffff'], ['1_email', 'x'], ['1_intent', 'x'], ['1_token', '%00'], ['1_code', '-1']]] as [string, string][][]) {
+        const status = await call(action, action.count === 2 ? '[{},"$K1"]' : '["$K1"]', fields, await session());
+        if (status >= 500) failures.push(`${who} ${action.page} ${action.id.slice(0, 8)} fields ${fields.length} → ${status}`);
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+  // Each refusal is one log line; no line of the whole sweep is an error's.
+  const lines = () => server.output().slice(start).split('\n').filter(Boolean);
+  await expect.poll(() => lines().filter((line) => /"reason":"unreadable_arguments"/.test(line)).length).toBe(refused);
+  expect(lines().filter((line) => /"level":"error"/.test(line))).toEqual([]);
 });

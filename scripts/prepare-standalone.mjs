@@ -1,6 +1,7 @@
 // After `next build`: completes .next/standalone, which Next leaves without the static files and public/,
 // so that `node .next/standalone/server.js` serves the whole site on its own (the Dockerfile relies on it),
-// puts the project's front door before Next's own server (server/standalone-server.cjs), moves the
+// puts the project's front door before Next's own server (server/standalone-server.cjs) with the number of
+// arguments each Server Action takes (scripts/build-action-arguments.mjs), moves the
 // prerendered pages' data and scripts after their first paint, writes the hero's faces into them
 // (scripts/hero-fonts.mjs), compresses them and the build's scripts and style sheets once
 // (scripts/build-pages.mjs), writes the hashes of their inline scripts into the Content-Security-Policy,
@@ -9,6 +10,7 @@
 import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INLINE_SCRIPT_HASHES, inlineScriptHashes } from '../lib/content-security-policy.mjs';
+import { writeActionArguments } from './build-action-arguments.mjs';
 import { buildImageVariants } from './build-image-variants.mjs';
 import { buildServiceWorker } from './build-service-worker.mjs';
 import { deferHydration, isDeferred, movePrintRules, PAGE_DATA_ADDRESS, pageDataAddress, printRulesAddress, writePageEncodings, writeStaticEncodings } from './build-pages.mjs';
@@ -75,6 +77,8 @@ if (!existsSync(`${standalone}/next-server.js`) || isFrontDoor(readFileSync(`${s
   process.exit(1);
 }
 copyFileSync('server/standalone-server.cjs', `${standalone}/server.js`);
+// How many arguments each Server Action takes, for the front door's check of a call from a page's script.
+writeActionArguments(['.next/server', `${standalone}/.next/server`]);
 // The modules it requires: every other CommonJS file of server/ (start.mjs runs from the project, not the build).
 for (const file of readdirSync('server').filter((name) => name.endsWith('.cjs') && name !== 'standalone-server.cjs')) copyFileSync(`server/${file}`, `${standalone}/${file}`);
 

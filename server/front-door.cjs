@@ -147,10 +147,12 @@ function logRefusal(details) {
 }
 
 /**
- * @param {{ actionIds: Set<string>, socketToken: string, trustProxy: string | null, linger?: { bytes: number, ms: number } }} options
+ * @param {{ actions: Record<string, number>, socketToken: string, trustProxy: string | null, linger?: { bytes: number, ms: number } }} options
+ *   `actions`: the build's Server Actions, each id with the number of arguments it takes
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, next: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown) => void}
  */
-function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }) {
+function createFrontDoor({ actions, socketToken, trustProxy, linger = LINGER }) {
+  const known = (id) => Object.hasOwn(actions, id);
   return function frontDoor(request, response, next) {
     let path = (request.url ?? '/').split('?')[0];
     const refuse = (status, reason, headers = {}) => {
@@ -200,7 +202,7 @@ function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }
       return refuse(404, 'unknown_endpoint');
     } else if (sentAction !== undefined) {
       if (!ACTION_ID.test(String(sentAction))) return refuse(400, 'malformed_action');
-      if (!actionIds.has(String(sentAction))) return refuse(404, 'unknown_action');
+      if (!known(String(sentAction))) return refuse(404, 'unknown_action');
     }
 
     readBody(request, BODY_LIMIT).then(
@@ -213,16 +215,24 @@ function createFrontDoor({ actionIds, socketToken, trustProxy, linger = LINGER }
           return refuse(400, 'unreadable_form');
         }
         if ([...form.keys()].length > PART_LIMIT) return refuse(413, 'too_many_parts');
+        if (sentAction !== undefined && !argumentsOfAForm(form, actions[String(sentAction)])) return refuse(400, 'unreadable_arguments');
         if (sentAction === undefined && !endpoint) {
           // A post without JavaScript names its action in the form itself.
-          const named = actionNamedIn(form);
-          if (named === null) return refuse(400, 'no_action');
-          if (!actionIds.has(named)) return refuse(404, 'unknown_action');
+          const posted = actionPosted(form);
+          if (posted === null) return refuse(400, 'no_action');
+          if (!known(posted.id)) return refuse(404, 'unknown_action');
+          if (posted.count !== actions[posted.id]) return refuse(400, 'unreadable_arguments');
         }
         next(replay(request, body), response);
       },
       () => request.destroy(),
-    );
+    ).catch((error) => {
+      // A fault of the door's own reading a post is a 500, answered and logged, never a request left without an answer.
+      console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'request.failed', error: error?.name ?? 'Error', method: request.method, path: loggedPath(path) }));
+      if (response.headersSent) return response.destroy();
+      response.writeHead(500, { ...plainAnswerHeaders(request.headers), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+      response.end('Internal Server Error\n');
+    });
   };
 }
 
@@ -369,21 +379,91 @@ function readBody(request, limit) {
   });
 }
 
-/** The action a form posted without JavaScript names: `$ACTION_ID_<id>`, or `$ACTION_REF_<n>` with its JSON in `$ACTION_<n>:0`. */
-function actionNamedIn(form) {
-  for (const name of form.keys()) {
-    if (name.startsWith('$ACTION_ID_')) return name.slice('$ACTION_ID_'.length);
-    if (name.startsWith('$ACTION_REF_')) {
-      const bound = form.get(`$ACTION_${name.slice('$ACTION_REF_'.length)}:0`);
-      try {
-        const id = typeof bound === 'string' ? JSON.parse(bound).id : null;
-        return typeof id === 'string' ? id : '';
-      } catch {
-        return '';
-      }
+/** How deep a form's state, sent back to its action by a page's script, may nest: the site's go three deep. */
+const ARGUMENT_DEPTH = 16;
+
+/**
+ * Whether the arguments a page's script sent with an action (field `0`, in React's encoding of a reply) are what the
+ * site's forms send: the form's fields (`$K1`, a reference to the fields sent beside it), after the form's state (plain
+ * JSON) where the action takes one; `count` is how many the action takes (scripts/build-action-arguments.mjs). React
+ * marks every other kind of value with a string that starts with `$` and writes a `$` of the data itself as `$$`;
+ * `$undefined` is an empty part of a state. Anything else (a promise, a reference to another part, a server function,
+ * a date, text that is not JSON, a field missing, another count) is no form's call: Next, or the action handed it,
+ * failed on many of them with a 500.
+ * @param {FormData} form
+ * @param {number | undefined} count
+ */
+function argumentsOfAForm(form, count) {
+  const sent = form.get('0');
+  if (typeof sent !== 'string') return false;
+  let value;
+  try {
+    value = JSON.parse(sent);
+  } catch {
+    return false;
+  }
+  if (!Array.isArray(value) || value.length !== count) return false;
+  const [state, fields] = count === 2 ? value : [{}, value[0]];
+  return typeof fields === 'string' && /^\$K[0-9]+$/.test(fields) && plainState(state);
+}
+
+/**
+ * The action a form posted without JavaScript names, and how many arguments the post gives it, as React reads them:
+ * `$ACTION_ID_<id>` alone, for an action that takes the fields alone (1); `$ACTION_REF_<n>` with `$ACTION_<n>:0`
+ * naming the action (`{"id":…,"bound":"$@1"}`) and `$ACTION_<n>:1` holding the form's state (`[{…}]`), for one that
+ * takes the state first (2). Anything else of the kind (another field, a reference in place of the state) gives 0:
+ * no form of the site's posts it, and React or the action failed on some of it with a 500. Null when none is named.
+ * @param {FormData} form
+ * @returns {{ id: string, count: number } | null}
+ */
+function actionPosted(form) {
+  const names = [...form.keys()].filter((name) => name.startsWith('$ACTION_') && name !== '$ACTION_KEY');
+  if (names.length === 0) return null;
+  const [first] = names;
+  if (first.startsWith('$ACTION_ID_')) return { id: first.slice('$ACTION_ID_'.length), count: names.length === 1 ? 1 : 0 };
+  if (!first.startsWith('$ACTION_REF_')) return { id: '', count: 0 };
+  const ref = first.slice('$ACTION_REF_'.length);
+  const [reference, state] = [`$ACTION_${ref}:0`, `$ACTION_${ref}:1`].map((name) => {
+    const text = form.get(name);
+    try {
+      return typeof text === 'string' ? JSON.parse(text) : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+  const id = typeof reference?.id === 'string' ? reference.id : '';
+  const shaped =
+    names.length === 3 &&
+    form.getAll(`$ACTION_${ref}:0`).length === 1 &&
+    form.getAll(`$ACTION_${ref}:1`).length === 1 &&
+    reference !== null &&
+    typeof reference === 'object' &&
+    Object.keys(reference).length === 2 &&
+    reference.bound === '$@1' &&
+    Array.isArray(state) &&
+    state.length === 1 &&
+    plainState(state[0]);
+  return { id, count: shaped ? 2 : 0 };
+}
+
+/**
+ * Whether a form's state, as a page sends it back to its action, is plain JSON: an object whose strings React leaves
+ * as text (a `$` of the data itself written `$$`; `$undefined` an empty part), nested no deeper than any form's.
+ * @param {unknown} state
+ */
+function plainState(state) {
+  if (state === null || typeof state !== 'object' || Array.isArray(state)) return false;
+  const pending = [[state, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop();
+    if (depth > ARGUMENT_DEPTH) return false;
+    if (typeof item === 'string') {
+      if (item.startsWith('$') && !/^\$(?:\$|undefined$)/.test(item)) return false;
+    } else if (item !== null && typeof item === 'object') {
+      for (const inner of Object.values(item)) pending.push([inner, depth + 1]);
     }
   }
-  return null;
+  return true;
 }
 
 /** The request again, its body read once already, handed to Next as if it had just arrived, with its length known. */

@@ -40,10 +40,10 @@ if (v8.getHeapStatistics().heap_size_limit > 2 * HEAP_LIMIT_MB * 2 ** 20) {
 // Known to this process alone: the site believes the connection address only when it carries it (lib/request.ts).
 process.env.ALDERCREST_SOCKET_TOKEN = randomBytes(24).toString('base64url');
 
-// The ids of this build's Server Actions; the manifest also holds the build's encryption key, which stays in it.
-const manifest = JSON.parse(readFileSync(path.join(__dirname, '.next', 'server', 'server-reference-manifest.json'), 'utf8'));
+// This build's Server Actions, each with the number of arguments it takes (scripts/build-action-arguments.mjs).
+const actions = JSON.parse(readFileSync(path.join(__dirname, '.next', 'server', 'action-arguments.json'), 'utf8'));
 const frontDoor = createFrontDoor({
-  actionIds: new Set(Object.keys(manifest.node ?? {})),
+  actions,
   socketToken: process.env.ALDERCREST_SOCKET_TOKEN,
   trustProxy: process.env.TRUST_PROXY?.trim().toLowerCase() || null,
 });

@@ -21,6 +21,8 @@ const SITE_HEADERS: Record<string, string> = {
 const siteHeadersOf = (headers: IncomingMessage['headers']) => Object.fromEntries(Object.keys(SITE_HEADERS).map((name) => [name, headers[name]]));
 
 const ACTION = '7f'.repeat(21);
+/** An action that takes a form's fields alone, where ACTION takes its state first. */
+const ONE_ARGUMENT = '7e'.repeat(21);
 const BOUNDARY = '----frontDoorTest';
 const form = (fields: [string, string][]) => multipartBody(fields, BOUNDARY);
 const multipart = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
@@ -40,7 +42,7 @@ let linger: { bytes: number; ms: number } | undefined;
 
 beforeAll(async () => {
   server = createServer((request, response) =>
-    createFrontDoor({ actionIds: new Set([ACTION]), socketToken: 'token', trustProxy, linger })(request, response, (inner, outer) => {
+    createFrontDoor({ actions: { [ACTION]: 2, [ONE_ARGUMENT]: 1 }, socketToken: 'token', trustProxy, linger })(request, response, (inner, outer) => {
       // As the standalone server hands a request on to Next (server/standalone-server.cjs).
       redirectWithSiteHeaders(inner, outer);
       let body = '';
@@ -91,7 +93,7 @@ test('behind a trusted proxy, keeps the headers the proxy set', async () => {
 });
 
 test('hands on a form posted to a known action, its body whole and now of known length, even when it came in chunks', async () => {
-  const body = form([[`$ACTION_ID_${ACTION}`, ''], ['full_name', 'Eleanor'], ['message', 'é'.repeat(5000)]]);
+  const body = form([[`$ACTION_ID_${ONE_ARGUMENT}`, ''], ['full_name', 'Eleanor'], ['message', 'é'.repeat(5000)]]);
   const answer = await rawRequest(url, { method: 'POST', headers: { origin: url.slice(0, -1), ...multipart }, body, chunked: true });
   expect(answer.status).toBe(200);
   expect(passed[0]!.body).toBe(body);
@@ -207,7 +209,7 @@ describe('the lead endpoint, posted to without an action', () => {
     expect(passed.map(({ body }) => body)).toEqual([saved]);
   });
 
-  const known = form([[`$ACTION_ID_${ACTION}`, ''], ['full_name', 'Eleanor']]);
+  const known = form([[`$ACTION_ID_${ONE_ARGUMENT}`, ''], ['full_name', 'Eleanor']]);
   test.each<[string, number, string, string, { headers?: Record<string, string>; body?: string; chunked?: boolean; path?: string }]>([
     ['from another origin', 403, 'cross_origin', '/api/leads/inquiry', { headers: { origin: 'https://elsewhere.example', ...multipart } }],
     ['with no Origin', 403, 'no_origin', '/api/leads/inquiry', { headers: multipart }],
@@ -243,6 +245,118 @@ describe('the lead endpoint, posted to without an action', () => {
     expect((await rawRequest(`${url}?utm_source=x`, { method: 'POST', headers: own(), body: known })).status).toBe(200);
     expect(passed.map(({ body }) => body)).toEqual([known]);
   });
+});
+
+describe('a call to an action from a page’s script', () => {
+  const call = (action: string, args: string | null, fields: [string, string][] = [['1_full_name', 'Eleanor']]) =>
+    rawRequest(url, {
+      method: 'POST',
+      headers: { origin: url.slice(0, -1), 'next-action': action, ...multipart },
+      body: form([...fields, ...(args === null ? [] : [['0', args] as [string, string]])]),
+    });
+
+  test('hands on the arguments a form sends: its fields, after its state where the action takes one', async () => {
+    const state = { status: 'error', values: { full_name: '$$ a dollar typed first', phone: '' }, errors: { email: ['invalid'] }, answerId: 'a', next: '$undefined', message: null };
+    expect((await call(ACTION, JSON.stringify([state, '$K1']))).status).toBe(200);
+    expect((await call(ONE_ARGUMENT, '["$K1"]')).status).toBe(200);
+    expect((await call(ONE_ARGUMENT, '["$K1"]', [])).status).toBe(200);
+    expect(passed).toHaveLength(3);
+  });
+
+  const deep = (levels: number) => `[{"a":${'['.repeat(levels)}${']'.repeat(levels)}},"$K1"]`;
+  test.each<[string, string, string | null]>([
+    ['no arguments at all', ACTION, null],
+    ['arguments that are not JSON', ACTION, '['],
+    ['empty arguments', ACTION, ''],
+    ['null', ACTION, 'null'],
+    ['an object', ACTION, '{"0":"$K1"}'],
+    ['none', ACTION, '[]'],
+    ['the fields alone, to an action that takes a state first', ACTION, '["$K1"]'],
+    ['a state, to an action that takes the fields alone', ONE_ARGUMENT, '[{},"$K1"]'],
+    ['a state that is null', ACTION, '[null,"$K1"]'],
+    ['a state that is a list', ACTION, '[[],"$K1"]'],
+    ['a promise where the fields go', ACTION, '[{},"$@1"]'],
+    ['text where the fields go', ONE_ARGUMENT, '["x"]'],
+    ['a reference to itself', ACTION, '[{"a":"$Q0"},"$K1"]'],
+    ['a path through a prototype', ACTION, '[{"then":"$1:__proto__:then"},"$K1"]'],
+    ['a server function', ACTION, '[{"a":"$h1"},"$K1"]'],
+    ['a date', ACTION, '[{"a":"$D2026-11-29"},"$K1"]'],
+    ['a big integer', ACTION, '[{"a":"$n1"},"$K1"]'],
+    ['a state nested deeper than any form’s', ACTION, deep(20)],
+    ['a state nested 30,000 deep, near the most a body may hold', ACTION, deep(30_000)],
+  ])('refuses %s with 400, one log line and the site’s headers', async (_, action, args) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await call(action, args);
+    expect(answer.status).toBe(400);
+    expect(passed).toEqual([]);
+    expect(logged.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([expect.objectContaining({ event: 'request.refused', status: 400, reason: 'unreadable_arguments' })]);
+    expect(siteHeadersOf(answer.headers)).toEqual(SITE_HEADERS);
+  });
+});
+
+describe('a form posted without JavaScript, as React reads the action it names', () => {
+  const post = (fields: [string, string][]) =>
+    rawRequest(url, { method: 'POST', headers: { origin: url.slice(0, -1), ...multipart }, body: form([...fields, ['full_name', 'Eleanor']]) });
+  /** The hidden fields of a form that keeps a state, as the page renders them, with any of them replaced. */
+  const withState = (changes: Record<string, string | null> = {}) =>
+    Object.entries({ '$ACTION_REF_3': '', '$ACTION_3:0': JSON.stringify({ id: ACTION, bound: '$@1' }), '$ACTION_3:1': '[{"status":"idle","values":{},"errors":{},"answerId":"","next":"$undefined"}]', '$ACTION_KEY': 'k1', ...changes })
+      .filter((entry): entry is [string, string] => entry[1] !== null);
+
+  test('hands on what the site’s forms post: an action that takes the fields alone, and one that takes the state first', async () => {
+    expect((await post([[`$ACTION_ID_${ONE_ARGUMENT}`, '']])).status).toBe(200);
+    expect((await post(withState())).status).toBe(200);
+    expect(passed).toHaveLength(2);
+  });
+
+  test.each<[string, string]>([
+    ['text that is not JSON', '{"x":'],
+    ['null', 'null'],
+    ['a list', '[]'],
+    ['an id that is no text', '{"id":{"a":1},"bound":"$@1"}'],
+  ])('answers a reference that names no action (%s) with 404, never leaving the post without an answer', async (_, reference) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await post(withState({ '$ACTION_3:0': reference }))).status).toBe(404);
+    expect(passed).toEqual([]);
+  });
+
+  test.each<[string, [string, string][]]>([
+    ['the fields alone, to an action that takes a state first', [[`$ACTION_ID_${ACTION}`, '']]],
+    ['a state, to an action that takes the fields alone', withState({ '$ACTION_3:0': JSON.stringify({ id: ONE_ARGUMENT, bound: '$@1' }) })],
+    ['two actions named', [[`$ACTION_ID_${ONE_ARGUMENT}`, ''], [`$ACTION_ID_${ACTION}`, '']]],
+    ['a reference to itself in place of the state', withState({ '$ACTION_3:1': '["$Q0"]' })],
+    ['a path through a prototype in the state', withState({ '$ACTION_3:1': '[{"then":"$1:__proto__:then"}]' })],
+    ['a state that is null', withState({ '$ACTION_3:1': 'null' })],
+    ['two states', withState({ '$ACTION_3:1': '[{},{}]' })],
+    ['no state', withState({ '$ACTION_3:1': null })],
+    ['a state given twice', [...withState(), ['$ACTION_3:1', '[{}]']]],
+    ['another bound value', withState({ '$ACTION_3:0': JSON.stringify({ id: ACTION, bound: '$Q0' }) })],
+    ['a bound value of null', withState({ '$ACTION_3:0': JSON.stringify({ id: ACTION, bound: null }) })],
+    ['a field of its own beside the reference', withState({ '$ACTION_3:2': '[]' })],
+  ])('refuses %s with 400, one log line, and hands nothing on', async (_, fields) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = await post(fields);
+    expect(answer.status).toBe(400);
+    expect(passed).toEqual([]);
+    expect(logged.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([expect.objectContaining({ event: 'request.refused', status: 400, reason: 'unreadable_arguments' })]);
+  });
+});
+
+test('a fault of the door’s own while it reads a post is a 500 with the site’s headers and one log line, not a post left hanging', async () => {
+  // An action list whose one entry cannot be read stands in for a fault of the door's: no request can cause one.
+  const actions = Object.defineProperty({}, ACTION, { enumerable: true, get: () => { throw new TypeError('unreadable'); } });
+  const door = createFrontDoor({ actions, socketToken: 'token', trustProxy: null });
+  const broken = createServer((request, response) => door(request, response, (_, outer) => outer.end('passed')));
+  await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+  const address = `http://127.0.0.1:${(broken.address() as AddressInfo).port}/`;
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const answer = await rawRequest(address, { method: 'POST', headers: { origin: address.slice(0, -1), ...multipart }, body: form([[`$ACTION_ID_${ACTION}`, '']]) });
+    expect(answer.status).toBe(500);
+    expect(siteHeadersOf(answer.headers)).toEqual(SITE_HEADERS);
+    expect(logged.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([expect.objectContaining({ level: 'error', event: 'request.failed', error: 'TypeError', path: '/' })]);
+  } finally {
+    await new Promise((resolve) => broken.close(resolve));
+  }
 });
 
 test('the headers every refusal carries are at least the four the site depends on, under a policy that allows nothing', () => {
@@ -351,7 +465,7 @@ describe('what Node would answer itself, or take for a path: answered by the doo
   let handedOn: { url: string | undefined; host: string | undefined }[];
 
   beforeAll(async () => {
-    const door = createFrontDoor({ actionIds: new Set([ACTION]), socketToken: 'token', trustProxy: null });
+    const door = createFrontDoor({ actions: { [ACTION]: 2, [ONE_ARGUMENT]: 1 }, socketToken: 'token', trustProxy: null });
     node = createServer({ ...SERVER_OPTIONS, headersTimeout: 400, requestTimeout: 400, connectionsCheckingInterval: 100 }, (request, response) =>
       door(request, response, (inner, outer) => {
         handedOn.push({ url: inner.url, host: inner.headers.host });

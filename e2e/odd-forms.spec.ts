@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { attributeText, multipartBody } from '@/__tests__/support/no-js-form.mjs';
+import { ACTION_ARGUMENTS_FILE } from '@/scripts/build-action-arguments.mjs';
 import { rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { AVA, MARCUS, openSession, withSession } from './support/accounts';
 import { listEstates, publishTerms } from './support/portal';
@@ -94,7 +95,7 @@ test('every form of every page, posted without JavaScript with odd values, is an
 /** The build's Server Actions: each id, the number of arguments it takes, and a page it is called from. */
 function buildActions() {
   const server = path.join('.next', 'standalone', '.next', 'server');
-  const counts: Record<string, number> = JSON.parse(readFileSync(path.join(server, 'action-arguments.json'), 'utf8'));
+  const counts: Record<string, number> = JSON.parse(readFileSync(path.join(server, ACTION_ARGUMENTS_FILE), 'utf8'));
   const manifest: { node: Record<string, { workers: Record<string, unknown> }> } = JSON.parse(readFileSync(path.join(server, 'server-reference-manifest.json'), 'utf8'));
   return Object.entries(counts).map(([id, count]) => {
     const worker = Object.keys(manifest.node[id]!.workers)[0]!;

@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { multipartBody } from '@/__tests__/support/no-js-form.mjs';
-import { postLargeBody, rawRequest } from '@/__tests__/support/raw-request.mjs';
+import { postLargeBody, rawExchange, rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { EVERY_ANSWER } from '@/server/site-headers.cjs';
 
 // The answers the production server's front door writes itself, before Next, through raw requests: the
@@ -33,31 +32,6 @@ const form = multipartBody([['full_name', 'Eleanor']], BOUNDARY);
 const SITE_HEADERS = [
   ...new Set(['x-content-type-options', 'content-security-policy', 'x-frame-options', 'referrer-policy', ...EVERY_ANSWER.map(({ key }) => key.toLowerCase())]),
 ];
-
-/**
- * One request written byte for byte on a socket of its own, and the answer's status and headers, read as they
- * arrive: a request Node's client would not send (a length it never sends).
- */
-function rawExchange(url: string, head: string): Promise<{ status: number; headers: Record<string, string> }> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(head));
-    let received = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      received += chunk;
-      const end = received.indexOf('\r\n\r\n');
-      if (end === -1) return;
-      const [statusLine = '', ...lines] = received.slice(0, end).split('\r\n');
-      socket.destroy();
-      resolve({
-        status: Number(statusLine.split(' ')[1]),
-        headers: Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()])),
-      });
-    });
-    socket.on('error', reject);
-  });
-}
 
 test('every refusal of the front door carries the headers of every page, with a policy that allows nothing', async () => {
   const page = await rawRequest(`${server.url}/`);

@@ -30,10 +30,8 @@ export function actionArguments(manifest, root) {
   return counts;
 }
 
-/** Writes the counts beside each copy of the build's manifest of actions. */
-export function writeActionArguments(serverDirectories, root = '.') {
-  for (const directory of serverDirectories) {
-    const manifest = JSON.parse(readFileSync(path.join(directory, 'server-reference-manifest.json'), 'utf8'));
-    writeFileSync(path.join(directory, ACTION_ARGUMENTS_FILE), JSON.stringify(actionArguments(manifest, root)));
-  }
+/** Writes the counts beside the manifest of actions in the server's build directory, where the front door reads them. */
+export function writeActionArguments(serverDirectory, root = '.') {
+  const manifest = JSON.parse(readFileSync(path.join(serverDirectory, 'server-reference-manifest.json'), 'utf8'));
+  writeFileSync(path.join(serverDirectory, ACTION_ARGUMENTS_FILE), JSON.stringify(actionArguments(manifest, root)));
 }

@@ -78,7 +78,7 @@ if (!existsSync(`${standalone}/next-server.js`) || isFrontDoor(readFileSync(`${s
 }
 copyFileSync('server/standalone-server.cjs', `${standalone}/server.js`);
 // How many arguments each Server Action takes, for the front door's check of a call from a page's script.
-writeActionArguments(['.next/server', `${standalone}/.next/server`]);
+writeActionArguments(`${standalone}/.next/server`);
 // The modules it requires: every other CommonJS file of server/ (start.mjs runs from the project, not the build).
 for (const file of readdirSync('server').filter((name) => name.endsWith('.cjs') && name !== 'standalone-server.cjs')) copyFileSync(`server/${file}`, `${standalone}/${file}`);
 

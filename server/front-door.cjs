@@ -78,10 +78,13 @@ const HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9\-._~!$&'()*+,;=%]+)(?::[0-9]*)?$/i;
  * @param {import('node:http').IncomingMessage} request
  */
 function hostFault(request) {
-  const hosts = request.headersDistinct.host ?? [];
-  if (hosts.length > 1) return 'hosts';
-  if (hosts.length === 0) return request.httpVersion === '1.0' ? null : 'no_host';
-  return HOST.test(hosts[0]) ? null : 'bad_host';
+  // Node keeps the first of two Host headers in `headers`; the raw list, names and values in turn, has every one.
+  const raw = request.rawHeaders;
+  let hosts = 0;
+  for (let at = 0; at < raw.length; at += 2) if (raw[at].length === 4 && raw[at].toLowerCase() === 'host') hosts++;
+  if (hosts > 1) return 'hosts';
+  if (hosts === 0) return request.httpVersion === '1.0' ? null : 'no_host';
+  return HOST.test(request.headers.host) ? null : 'bad_host';
 }
 
 /**

@@ -4,7 +4,7 @@ import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { multipartBody } from '../support/no-js-form.mjs';
-import { postLargeBody, rawRequest } from '../support/raw-request.mjs';
+import { postLargeBody, rawExchange, rawRequest } from '../support/raw-request.mjs';
 
 // The front door is plain JavaScript that runs beside the standalone build.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -480,21 +480,7 @@ describe('what Node would answer itself, or take for a path: answered by the doo
   afterAll(() => new Promise((resolve) => node.close(resolve)));
   beforeEach(() => (handedOn = []));
 
-  /** Bytes written as they are on a socket of their own; the answer's status and headers once the server closes it. */
-  function exchange(bytes: string) {
-    return new Promise<{ status: number; headers: IncomingMessage['headers'] }>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
-      let received = '';
-      socket.setEncoding('latin1');
-      socket.on('data', (chunk: string) => (received += chunk));
-      socket.on('close', () => {
-        const [statusLine = '', ...lines] = received.slice(0, received.indexOf('\r\n\r\n')).split('\r\n');
-        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
-        resolve({ status: Number(statusLine.split(' ')[1]), headers });
-      });
-      socket.on('error', reject);
-    });
-  }
+  const exchange = (bytes: string) => rawExchange(`http://127.0.0.1:${port}/`, bytes);
 
   test.each<[string, string, number, string]>([
     ['an HTTP/1.1 request that names no host', 'GET / HTTP/1.1\r\n\r\n', 400, 'no_host'],

@@ -1,6 +1,7 @@
 // A request exactly as given, through node:http: any method (fetch refuses TRACE and CONNECT), a body
 // sent in chunks without a length, headers a browser would never send. Shared by the tests and the bench.
 import { request } from 'node:http';
+import { connect } from 'node:net';
 
 /**
  * @param {string} url
@@ -61,5 +62,36 @@ export function postLargeBody(url, { size, chunked = false, headers = {} }) {
       sent.end();
     };
     write();
+  });
+}
+
+/**
+ * Bytes written as they are on a socket of their own (a request no HTTP client would send: no Host, two of them,
+ * `*` as the target, a whole address, a head that never ends), and the answer's status and headers once its head
+ * has come.
+ *
+ * @param {string} url where to connect: only its host and port are read
+ * @param {string} bytes
+ * @returns {Promise<{ status: number, headers: Record<string, string> }>}
+ */
+export function rawExchange(url, bytes) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(bytes));
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => {
+      received += chunk;
+      const end = received.indexOf('\r\n\r\n');
+      if (end === -1) return;
+      const [statusLine = '', ...lines] = received.slice(0, end).split('\r\n');
+      socket.destroy();
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        headers: Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()])),
+      });
+    });
+    socket.on('close', () => reject(new Error(`the connection closed before an answer's head: ${JSON.stringify(received.slice(0, 80))}`)));
+    socket.on('error', reject);
   });
 }

@@ -35,12 +35,15 @@ const nextConfig: NextConfig = {
   // A self-contained server in .next/standalone (node server.js), for containers and plain hosts.
   output: 'standalone',
   // Read from disk at run time, so file tracing cannot see them: the migrations, PGlite's WebAssembly and data,
-  // and the typefaces of the broker portal's PDFs (lib/portal/pdf/theme.ts; its photographs are the build's own).
+  // and the typefaces of the broker portal's PDFs with the characters each part holds (lib/portal/pdf/faces.ts;
+  // its photographs are the build's own).
   outputFileTracingIncludes: {
     '/**': [
       './supabase/migrations/*.sql',
       './node_modules/@electric-sql/pglite/dist/*.{wasm,data}',
-      './node_modules/@fontsource/{cormorant-garamond,manrope}/files/*-latin-{400,500,600}-{normal,italic}.woff',
+      './node_modules/@fontsource/{cormorant-garamond,manrope}/files/*-{400,500,600}-{normal,italic}.woff',
+      './node_modules/@fontsource/noto-sans-*/files/*-{400,600}-normal.woff',
+      './node_modules/@fontsource/*/unicode.json',
     ],
   },
   experimental: {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { JULIEN, MARCUS, openSession, signedInPage } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { fontsOf } from '@/__tests__/support/pdf-fonts';
 import { listEstates, publishTerms, TERMS_V1, TERMS_V2, textOf } from './support/portal';
 
 // The broker portal on the production build: the terms before anything else, then availability and pricing, the
@@ -139,5 +140,21 @@ test('the price list and the brochure, made for the broker who asks, each downlo
   expect(downloads.map((row) => row.kind)).toEqual(['price_list', 'brochure']);
   expect((await page.request.get('/portal/anything.pdf')).status()).toBe(404);
   expect((await page.request.head('/portal/anything.pdf')).status()).toBe(404);
+  await page.context().close();
+});
+
+test('a broker whose name is written in other scripts finds it printed as written on the price list the server makes', async ({ browser, baseURL, stack }) => {
+  test.setTimeout(90_000);
+  await listEstates(stack);
+  await publishTerms(stack, TERMS_V1);
+  const broker = { email: 'lin@dabrowska-partners.example', name: 'Łucja Dąbrowska 林美玲', role: 'broker' as const, brokerage: 'Δέλτα Realty' };
+  const page = await signedInPage(browser, baseURL!, stack, broker);
+  await page.getByRole('button', { name: 'I accept these terms' }).click();
+  const answer = await page.request.get('/portal/price-list.pdf');
+  expect(answer.status()).toBe(200);
+  const pdf = await answer.body();
+  expect(textOf(pdf)).toContain('Prepared for Łucja Dąbrowska 林美玲, Δέλτα Realty, on ');
+  // Made on the documents' own thread, from the typefaces the build's server carries: the Han characters in Noto Sans.
+  expect(fontsOf(pdf).some((font) => font.startsWith('NotoSansSC'))).toBe(true);
   await page.context().close();
 });

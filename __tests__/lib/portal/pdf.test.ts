@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { convert } from 'fontverter';
 import opentype from 'opentype.js';
 import { estate, features, hero, inquiry, site } from '@/lib/content';
@@ -13,6 +14,7 @@ import type { Estate } from '@/lib/store/types';
 import { renderBrochure, renderPriceList } from '@/lib/portal/pdf';
 import { makeDocument, type DocumentRequest } from '@/lib/portal/pdf/make';
 import { DocumentThread } from '@/lib/portal/pdf/thread';
+import { fontsOf } from '@/__tests__/support/pdf-fonts';
 import { buildPdfWorker } from '@/scripts/build-pdf-worker.mjs';
 import { buildPdfPhotos, PDF_PHOTO_WIDTHS } from '@/lib/portal/pdf/photo-files.mjs';
 import { imageFile, pdfPhoto } from '@/lib/portal/pdf/photos';
@@ -156,6 +158,71 @@ describe('the brochure', () => {
       expect(image.enc).toBe('jpeg');
       expect(image.width).toBeLessThanOrEqual(1600);
     }
+  });
+});
+
+describe('names written in any script', () => {
+  const made = 'March 3, 2026 at 6:30 PM PST';
+  const brokerage = 'Harbourline Private Realty';
+  /** The first page's text, and the typefaces embedded, of a price list made for a broker of that name. */
+  async function priceListFor(name: string, lot = 'Lot 1') {
+    const pdf = await renderPriceList({ estates: [{ ...estates[0]!, lot }], broker: { name, brokerage }, madeAt, timeZone: 'America/Los_Angeles' });
+    // pdftotext marks a right-to-left run with direction signs of its own; the words are what is read here.
+    return { text: squeezed(pagesOf(pdf)[0]!.replace(/[\u200E\u200F\u202A-\u202E]/g, '')), fonts: fontsOf(pdf) };
+  }
+
+  it.each([
+    ['Łukasz Dąbrowski-Świątek', 'Manrope'],
+    ['Nguyễn Thị Minh Khai', 'Manrope'],
+    ['Ελένη Παπαδοπούλου', 'Manrope'],
+    ['Дмитрий Ёлкин', 'Manrope'],
+    ['王小明 山田ひろし', 'NotoSansSC'],
+    ['김민수', 'NotoSansKR'],
+    ['محمد العلي', 'NotoSansArabic'],
+    ['דוד כהן', 'NotoSansHebrew'],
+    ['राजेश देव', 'NotoSansDevanagari'],
+    ['สมชาย ใจดี', 'NotoSansThai'],
+    ['Հայկ Պետրոսյան', 'NotoSansArmenian'],
+  ])('prints %s as it was written, in a face that holds it (%s)', async (name, face) => {
+    const { text, fonts } = await priceListFor(name);
+    for (const word of name.split(' ')) expect(text).toContain(word);
+    expect(text).toContain(`${brokerage}, on ${made}`);
+    expect(fonts.some((font) => font.startsWith(face))).toBe(true);
+  });
+
+  it("leaves emoji off, keeps the brand's own signs, and gives a character no face holds as a question mark", async () => {
+    expect((await priceListFor('👩🏽‍💼 Zoë 🇫🇷')).text).toContain(`Prepared for Zoë, ${brokerage}, on ${made}`);
+    expect((await priceListFor('Hale® & Partners™ ©')).text).toContain(`Prepared for Hale® & Partners™ ©, ${brokerage}`);
+    // Lao has no face here (its two letters are missing, its vowel sign left out); 𠮷 is beyond what the layout
+    // engine draws; 𝐙𝐨𝐞 has a plain form; a zero-width space is not seen.
+    expect((await priceListFor('ສົມ 𠮷田 𝐙𝐨𝐞 a\u200Bb')).text).toContain(`Prepared for ?? ?田 Zoe ab, ${brokerage}, on ${made}`);
+    // Nor may a name turn the words after it around.
+    expect((await priceListFor('Eve\u202E gnikool')).text).toContain(`Prepared for Eve gnikool, ${brokerage}, on ${made}`);
+  });
+
+  it("prints a lot's name in any script in the table", async () => {
+    const { text, fonts } = await priceListFor('Marguerite Okonkwo', 'Lot 7 · 松の庭');
+    expect(text).toContain('Lot 7 · 松の庭');
+    expect(fonts.some((font) => font.startsWith('NotoSansSC'))).toBe(true);
+  });
+
+  it('never loses the rest of a line to the characters of a name, whatever they are', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', minLength: 1, maxLength: 24 }), async (name) => {
+        const { text } = await priceListFor(name);
+        expect(text).toContain(`, ${brokerage}, on ${made}`);
+        expect(text).toContain('Page 1 of 1');
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('prints a contact in any script on the brochure\'s back page', async () => {
+    const pdf = await renderBrochure({ contact: { name: 'Ελένη 王 Łukasz', email: 'ελένη@aldercrest.example', phone: '+30 210 000 0000' }, madeAt });
+    const back = squeezed(pagesOf(pdf).at(-1)!);
+    expect(back).toContain('Ελένη 王 Łukasz');
+    expect(back).toContain('ελένη@aldercrest.example');
+    expect(fontsOf(pdf).some((font) => font.startsWith('NotoSansSC'))).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { Document, Image as Photo, Link, Page, StyleSheet, Text, View } from '@r
 import { brochure, estate, features, footer, hero, inquiry, site } from '@/lib/content';
 import { Monogram } from './monogram';
 import type { PdfPhoto } from './photos';
-import { colours, DISPLAY, TEXT } from './theme';
+import { colours, DISPLAY, stored, TEXT } from './theme';
 
 export interface BrochureContact {
   name: string;
@@ -135,6 +135,12 @@ function SectionHeading({ eyebrow, heading, intro }: { eyebrow: string; heading:
 export function BrochureDocument({ contact, photos, edition, year, inquiryAddress, siteAddress }: BrochureProps) {
   // The first slide heads the features; the rest make the gallery, the first of them large.
   const [band, largest, ...smaller] = photos.slides;
+  // What the store holds of the contact, in the faces its characters need.
+  const shown = contact && {
+    name: stored(contact.name, DISPLAY),
+    email: stored(contact.email, TEXT),
+    phone: contact.phone ? stored(contact.phone, TEXT) : null,
+  };
   return (
     <Document title={site.title} author={site.name} subject={hero.tagline} creator={site.name} producer={site.name}>
       <Page size="LETTER" style={styles.dark}>
@@ -211,14 +217,14 @@ export function BrochureDocument({ contact, photos, edition, year, inquiryAddres
           <Text style={styles.backHeading}>{inquiry.heading}</Text>
           <Text style={styles.backIntro}>{inquiry.intro}</Text>
           <View style={styles.contact}>
-            {contact ? (
+            {contact && shown ? (
               <>
                 <Text style={styles.contactLabel}>{upper(brochure.contact.yourContact)}</Text>
-                <Text style={styles.contactName}>{contact.name}</Text>
-                <Link src={`mailto:${contact.email}`} style={styles.contactLine}>
-                  {contact.email}
+                <Text style={[styles.contactName, { fontFamily: shown.name.fontFamily }]}>{shown.name.text}</Text>
+                <Link src={`mailto:${contact.email}`} style={[styles.contactLine, { fontFamily: shown.email.fontFamily }]}>
+                  {shown.email.text}
                 </Link>
-                {contact.phone ? <Text style={styles.contactLine}>{contact.phone}</Text> : null}
+                {shown.phone ? <Text style={[styles.contactLine, { fontFamily: shown.phone.fontFamily }]}>{shown.phone.text}</Text> : null}
               </>
             ) : (
               <>

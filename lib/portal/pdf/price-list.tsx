@@ -4,7 +4,7 @@ import { priceList, site } from '@/lib/content';
 import type { Estate } from '@/lib/store/types';
 import { formatAcres, formatCount, formatDate, formatDateTime, formatPrice, formatSqft } from './format';
 import { Letterhead } from './letterhead';
-import { colours, DISPLAY, TEXT } from './theme';
+import { colours, DISPLAY, stored, TEXT } from './theme';
 
 export interface PriceListInput {
   estates: readonly Estate[];
@@ -101,10 +101,11 @@ function Cell({ column, children, style }: { column: Column; children: ReactNode
 
 function EstateRow({ estate, timeZone }: { estate: Estate; timeZone: string }) {
   const sold = estate.status === 'sold';
+  const lot = stored(estate.lot, DISPLAY);
   const muted: Style = sold ? styles.soldRow : {};
   return (
     <View style={styles.row} wrap={false}>
-      <Cell column="lot" style={[styles.lot, muted]}>{estate.lot}</Cell>
+      <Cell column="lot" style={[styles.lot, muted, { fontFamily: lot.fontFamily }]}>{lot.text}</Cell>
       <Cell column="lotAcres" style={muted}>{formatAcres(estate.lotAcres)}</Cell>
       <Cell column="homeSqft" style={muted}>{formatSqft(estate.homeSqft)}</Cell>
       <Cell column="bedrooms" style={muted}>{formatCount(estate.bedrooms)}</Cell>
@@ -129,11 +130,12 @@ function EstateRow({ estate, timeZone }: { estate: Estate; timeZone: string }) {
 export function PriceListDocument({ estates, broker, madeAt, timeZone }: PriceListInput) {
   const rows = [...estates].sort((a, b) => byLot.compare(a.lot, b.lot));
   const made = formatDateTime(madeAt, timeZone);
+  const madeFor = stored(priceList.madeFor(broker.name, broker.brokerage, made), TEXT);
   return (
     <Document
       title={`${site.name}: ${priceList.title}`}
       author={site.name}
-      subject={priceList.madeFor(broker.name, broker.brokerage, made)}
+      subject={madeFor.text}
       creator={site.name}
       producer={site.name}
     >
@@ -155,7 +157,7 @@ export function PriceListDocument({ estates, broker, madeAt, timeZone }: PriceLi
         {rows.length ? rows.map((estate) => <EstateRow key={estate.id} estate={estate} timeZone={timeZone} />) : <Text style={styles.empty}>{priceList.empty}</Text>}
         <View style={styles.footer} fixed>
           <View>
-            <Text style={styles.footerStrong}>{priceList.madeFor(broker.name, broker.brokerage, made)}</Text>
+            <Text style={[styles.footerStrong, { fontFamily: madeFor.fontFamily }]}>{madeFor.text}</Text>
             <Text style={styles.footerText}>{priceList.confidential}</Text>
           </View>
           <Text style={styles.pageNumber} render={({ pageNumber, totalPages }) => priceList.page(pageNumber, totalPages)} />

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
 import { BRAND_COLOURS } from '@/lib/brand.mjs';
-import { woffToSfnt } from './woff';
+import { brandFaces, DISPLAY, TEXT } from './faces';
 
 /** The palette of styles/_tokens.scss, for paper. */
 export const colours = {
@@ -22,47 +20,15 @@ export const colours = {
   paper: '#ffffff',
 } as const;
 
-export const DISPLAY = 'Cormorant Garamond';
-export const TEXT = 'Manrope';
-
-/**
- * A face of the @fontsource packages (static weights as WOFF: react-pdf reads neither WOFF2 nor variable faces),
- * unwrapped (woff.ts) and handed over as a data: URL.
- */
-function face(family: string, weight: number, style: 'normal' | 'italic' = 'normal'): string {
-  const file = path.join(
-    /* turbopackIgnore: true */ process.cwd(),
-    'node_modules',
-    '@fontsource',
-    family,
-    'files',
-    `${family}-latin-${weight}-${style}.woff`,
-  );
-  return `data:font/ttf;base64,${woffToSfnt(readFileSync(file)).toString('base64')}`;
-}
+export { DISPLAY, stored, TEXT } from './faces';
 
 let registered = false;
 
 /** The brand's typefaces for react-pdf, registered once per process. */
 export function registerFonts(): void {
   if (registered) return;
-  Font.register({
-    family: DISPLAY,
-    fonts: [
-      { src: face('cormorant-garamond', 400), fontWeight: 400 },
-      { src: face('cormorant-garamond', 400, 'italic'), fontWeight: 400, fontStyle: 'italic' },
-      { src: face('cormorant-garamond', 500), fontWeight: 500 },
-      { src: face('cormorant-garamond', 600), fontWeight: 600 },
-    ],
-  });
-  Font.register({
-    family: TEXT,
-    fonts: [
-      { src: face('manrope', 400), fontWeight: 400 },
-      { src: face('manrope', 500), fontWeight: 500 },
-      { src: face('manrope', 600), fontWeight: 600 },
-    ],
-  });
+  Font.register({ family: DISPLAY, fonts: brandFaces(DISPLAY) });
+  Font.register({ family: TEXT, fonts: brandFaces(TEXT) });
   // Words are never broken across lines: a hyphen in a name or a figure reads as a mistake.
   Font.registerHyphenationCallback((word) => [word]);
   registered = true;

@@ -18,6 +18,7 @@ import { fontsOf } from '@/__tests__/support/pdf-fonts';
 import { buildPdfWorker } from '@/scripts/build-pdf-worker.mjs';
 import { buildPdfPhotos, PDF_PHOTO_WIDTHS } from '@/lib/portal/pdf/photo-files.mjs';
 import { imageFile, pdfPhoto } from '@/lib/portal/pdf/photos';
+import { breakable } from '@/lib/portal/pdf/theme';
 import { woffToSfnt } from '@/lib/portal/pdf/woff';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-pdf-'));
@@ -31,6 +32,18 @@ function pagesOf(pdf: Buffer, { half }: { half?: 'left' | 'right' } = {}): strin
   return execFileSync('pdftotext', ['-layout', ...crop, file, '-'], { encoding: 'utf8' })
     .split('\f')
     .filter((page) => page.trim());
+}
+
+/** Each word pdftotext finds on the first page, with its box in points. */
+function wordBoxes(pdf: Buffer): { text: string; xMin: number; xMax: number }[] {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' });
+  return Array.from(html.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g), ([, xMin, xMax, text]) => ({
+    text: text!,
+    xMin: Number(xMin),
+    xMax: Number(xMax),
+  }));
 }
 
 /** Runs of spaces (table columns, wrapped lines) read as one space. */
@@ -223,6 +236,40 @@ describe('names written in any script', () => {
     expect(back).toContain('Ελένη 王 Łukasz');
     expect(back).toContain('ελένη@aldercrest.example');
     expect(fontsOf(pdf).some((font) => font.startsWith('NotoSansSC'))).toBe(true);
+  });
+});
+
+describe('words longer than their line', () => {
+  it('are broken only past sixteen characters, between any four, never inside a character as a reader counts it', () => {
+    expect(breakable('Konstantinopoulou')).toEqual(['Kons', 'tant', 'inop', 'oulo', 'u']);
+    expect(breakable('Dąbrowski-Świątek')).toEqual(['Dąbr', 'owsk', 'i-Św', 'iąte', 'k']);
+    for (const word of ['Whitfield', '$12,500,000', 'Lot', 'Hale-Whitfield12']) expect(breakable(word)).toEqual([word]);
+    const composed = 'e\u0301'.repeat(20) + '👩🏽‍💼';
+    const parts = breakable(composed);
+    expect(parts.join('')).toBe(composed);
+    expect(parts.slice(0, 5)).toEqual(Array(5).fill('e\u0301'.repeat(4)));
+    expect(parts.at(-1)).toBe('👩🏽‍💼');
+  });
+
+  it("keep a name or a lot's name written without spaces on the page and in its column", async () => {
+    const name = 'Maximiliana'.repeat(10);
+    const pdf = await renderPriceList({
+      estates: [{ ...estates[0]!, lot: 'Lot3·TheOrchardOverlook'.repeat(2) }],
+      broker: { name, brokerage: 'B'.repeat(160) },
+      madeAt,
+      timeZone: 'America/Los_Angeles',
+    });
+    const words = wordBoxes(pdf);
+    // US Letter is 612 points wide, and the page keeps a margin on each side.
+    for (const word of words) expect(word.xMax).toBeLessThan(612 - 30);
+    const acres = words.find((word) => word.text === 'ACRES')!;
+    const lot = words.filter((word) => /Orch|Lot3/.test(word.text));
+    expect(lot.length).toBeGreaterThan(1);
+    for (const word of lot) expect(word.xMax).toBeLessThan(acres.xMin);
+    // Every letter of both still there, a hyphen where a line breaks.
+    const text = squeezed(pagesOf(pdf)[0]!).replace(/- ?/g, '');
+    expect(text).toContain(name);
+    expect(text).toContain('B'.repeat(160));
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { JULIEN, MARCUS, openSession, signedInPage } from './support/accounts';
+import { JULIEN, MARCUS, openSession, signedInPage, withSession } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { fontsOf } from '@/__tests__/support/pdf-fonts';
 import { listEstates, publishTerms, TERMS_V1, TERMS_V2, textOf } from './support/portal';
@@ -150,11 +150,61 @@ test('a broker whose name is written in other scripts finds it printed as writte
   const broker = { email: 'lin@dabrowska-partners.example', name: 'Łucja Dąbrowska 林美玲', role: 'broker' as const, brokerage: 'Δέλτα Realty' };
   const page = await signedInPage(browser, baseURL!, stack, broker);
   await page.getByRole('button', { name: 'I accept these terms' }).click();
-  const answer = await page.request.get('/portal/price-list.pdf');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broker portal');
+  const answer = await page.request.get('/portal/price-list.pdf', { maxRedirects: 0 });
   expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('application/pdf');
   const pdf = await answer.body();
   expect(textOf(pdf)).toContain('Prepared for Łucja Dąbrowska 林美玲, Δέλτα Realty, on ');
   // Made on the documents' own thread, from the typefaces the build's server carries: the Han characters in Noto Sans.
   expect(fontsOf(pdf).some((font) => font.startsWith('NotoSansSC'))).toBe(true);
   await page.context().close();
+});
+
+test('a burst of asks for the price list: one account\'s repeats share one document, and past those that may wait the rest are told to come back, nothing left hanging', async ({ baseURL, server, stack }) => {
+  test.setTimeout(120_000);
+  await listEstates(stack);
+  const ask = (cookie: Record<string, string>) => fetch(`${baseURL}/portal/price-list.pdf`, { headers: cookie });
+  const documentLines = (from: number) =>
+    server
+      .output()
+      .slice(from)
+      .split('\n')
+      .filter((line) => line.includes('"portal.document"'))
+      .map((line) => JSON.parse(line) as { shared: boolean });
+
+  // Six at once from one account (a double click, a second tab, a script): one document made, given to each.
+  const marcus = withSession(await openSession(stack, MARCUS));
+  let from = server.output().length;
+  const repeats = await Promise.all(Array.from({ length: 6 }, () => ask(marcus)));
+  expect(repeats.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+  const bodies = await Promise.all(repeats.map(async (answer) => Buffer.from(await answer.arrayBuffer())));
+  for (const body of bodies) expect(body.equals(bodies[0]!)).toBe(true);
+  expect(textOf(bodies[0]!)).toContain(MARCUS.name);
+  expect(documentLines(from).filter((line) => !line.shared)).toHaveLength(1);
+
+  // Forty brokers at once: twelve may wait, the first of them made; the rest are told to come back.
+  const brokers = await Promise.all(
+    Array.from({ length: 40 }, async (_, index) =>
+      withSession(await openSession(stack, { email: `broker-${index}@burst.example`, name: `Broker ${index}`, role: 'broker', brokerage: 'Burst Realty' })),
+    ),
+  );
+  from = server.output().length;
+  const burst = await Promise.all(brokers.map(ask));
+  const statuses = burst.map((answer) => answer.status);
+  expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+  expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(12);
+  const refused = burst.filter((answer) => answer.status === 503);
+  expect(refused.length).toBeGreaterThan(0);
+  for (const answer of refused) {
+    expect(answer.headers.get('retry-after')).toBe('30');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await answer.text()).toBe('The document could not be made just now. Please try again in a minute.');
+  }
+  for (const answer of burst.filter((each) => each.status === 200)) expect(Buffer.from(await answer.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(documentLines(from)).toHaveLength(burst.length - refused.length);
+
+  // Afterwards, a broker who was told to come back is given the document.
+  const again = await ask(brokers[burst.findIndex((answer) => answer.status === 503)]!);
+  expect(again.status).toBe(200);
 });

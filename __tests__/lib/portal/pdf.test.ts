@@ -11,7 +11,7 @@ import opentype from 'opentype.js';
 import { estate, features, hero, inquiry, site } from '@/lib/content';
 import { siteHref } from '@/lib/config/site';
 import type { Estate } from '@/lib/store/types';
-import { renderBrochure, renderPriceList } from '@/lib/portal/pdf';
+import { DOCUMENTS_WAITING_LIMIT, DocumentsBusy, renderBrochure, renderPriceList } from '@/lib/portal/pdf';
 import { makeDocument, type DocumentRequest } from '@/lib/portal/pdf/make';
 import { DocumentThread } from '@/lib/portal/pdf/thread';
 import { fontsOf } from '@/__tests__/support/pdf-fonts';
@@ -270,6 +270,20 @@ describe('words longer than their line', () => {
     const text = squeezed(pagesOf(pdf)[0]!).replace(/- ?/g, '');
     expect(text).toContain(name);
     expect(text).toContain('B'.repeat(160));
+  });
+});
+
+describe('documents asked for in a burst', () => {
+  it(`are made one at a time, ${DOCUMENTS_WAITING_LIMIT} waiting at most: the rest are refused at once, and the next ask after is made`, async () => {
+    const ask = () => renderPriceList({ estates: estates.slice(0, 2), broker, madeAt, timeZone: 'UTC' });
+    const settled = await Promise.allSettled(Array.from({ length: DOCUMENTS_WAITING_LIMIT + 3 }, ask));
+    const made = settled.filter((result) => result.status === 'fulfilled');
+    const refused = settled.filter((result) => result.status === 'rejected');
+    expect(made).toHaveLength(DOCUMENTS_WAITING_LIMIT);
+    expect(refused).toHaveLength(3);
+    for (const result of refused) expect((result as PromiseRejectedResult).reason).toBeInstanceOf(DocumentsBusy);
+    for (const result of made) expect((result as PromiseFulfilledResult<Buffer>).value.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await ask()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 

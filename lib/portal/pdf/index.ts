@@ -30,15 +30,32 @@ const documentThread = () =>
   });
 
 /**
- * The document being made. One at a time in a process: two at once would only finish later together, each
- * holding its layout in memory meanwhile.
+ * How many documents may wait to be made in a process. Each takes half a second or so: past this many, an ask
+ * would wait longer than a person waits for a download, and a burst of asks (a script, a stolen session) would
+ * hold every broker's behind it.
  */
-const queue = () => processOnce('documentQueue', () => ({ making: Promise.resolve() as Promise<unknown> }));
+export const DOCUMENTS_WAITING_LIMIT = 12;
+
+/** A document not taken on, as DOCUMENTS_WAITING_LIMIT others wait to be made. */
+export class DocumentsBusy extends Error {
+  override name = 'DocumentsBusy';
+}
+
+/**
+ * The document being made, and how many wait. One at a time in a process: two at once would only finish later
+ * together, each holding its layout in memory meanwhile.
+ */
+const queue = () => processOnce('documentQueue', () => ({ making: Promise.resolve() as Promise<unknown>, waiting: 0 }));
 function make(request: DocumentRequest): Promise<Buffer> {
   const documents = queue();
+  if (documents.waiting >= DOCUMENTS_WAITING_LIMIT) return Promise.reject(new DocumentsBusy());
+  documents.waiting += 1;
   const made = documents.making
     .catch(() => undefined)
-    .then(async () => documentThread()?.make(request) ?? (await import('./make')).makeDocument(request));
+    .then(async () => documentThread()?.make(request) ?? (await import('./make')).makeDocument(request))
+    .finally(() => {
+      documents.waiting -= 1;
+    });
   documents.making = made;
   return made;
 }

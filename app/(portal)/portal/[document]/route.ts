@@ -2,7 +2,8 @@ import { redirect } from 'next/navigation';
 import { requireSignedIn } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
-import { renderBrochure, renderPriceList } from '@/lib/portal/pdf';
+import { DocumentsBusy, renderBrochure, renderPriceList } from '@/lib/portal/pdf';
+import { processOnce } from '@/lib/process-state';
 import { getStore } from '@/lib/store';
 import type { DownloadKind } from '@/lib/store/types';
 
@@ -46,33 +47,53 @@ export async function HEAD(_request: Request, { params }: { params: Promise<{ do
   return new Response(null, { headers: pdfHeaders(found.document) });
 }
 
+/**
+ * The documents being made, by account and kind. Asked again while one is made (a second click, a second tab),
+ * an account is given the same document rather than a second in the queue: one account never holds more than
+ * one of each in the making, and a burst of its asks costs the others nothing.
+ */
+const inMaking = () => processOnce('documentsInMaking', () => new Map<string, { madeAt: Date; pdf: Promise<Buffer> }>());
+
+function notMade(retryAfter: number) {
+  return new Response('The document could not be made just now. Please try again in a minute.', {
+    status: 503,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(retryAfter), 'x-robots-tag': 'noindex, nofollow' },
+  });
+}
+
 export async function GET(_request: Request, { params }: { params: Promise<{ document: string }> }) {
   const found = await documentFor(params);
   if (found instanceof Response) return found;
   const { document, kind, actor, store } = found;
-  const madeAt = new Date();
   const started = performance.now();
-  let make: () => Promise<Buffer>;
-  if (kind === 'price_list') {
-    const estates = await store.listEstates(actor, null);
-    make = () => renderPriceList({ estates, broker: { name: actor.name, brokerage: actor.brokerage ?? '' }, madeAt, timeZone: serverConfig().timeZone });
-  } else {
-    const contact = await store.brokerContact(actor);
-    make = () => renderBrochure({ contact, madeAt });
+  const key = `${actor.id} ${kind}`;
+  let making = inMaking().get(key);
+  const shared = making !== undefined;
+  if (!making) {
+    const madeAt = new Date();
+    const pdf = (async () => {
+      if (kind === 'price_list') {
+        const estates = await store.listEstates(actor, null);
+        return renderPriceList({ estates, broker: { name: actor.name, brokerage: actor.brokerage ?? '' }, madeAt, timeZone: serverConfig().timeZone });
+      }
+      return renderBrochure({ contact: await store.brokerContact(actor), madeAt });
+    })().finally(() => inMaking().delete(key));
+    inMaking().set(key, (making = { madeAt, pdf }));
   }
   let pdf: Buffer;
   try {
-    pdf = await make();
+    pdf = await making.pdf;
   } catch (error) {
+    if (error instanceof DocumentsBusy) {
+      logEvent('request.refused', { status: 503, reason: 'documents_busy', kind }, 'warn');
+      return notMade(30);
+    }
     // The documents' thread failed, ran out of memory or took too long (lib/portal/pdf/thread.ts, which starts
     // it afresh for the next try).
-    logEvent('portal.document_failed', { kind, reason: error instanceof Error ? error.name : 'unexpected', durationMs: Math.round(performance.now() - started) }, 'error');
-    return new Response('The document could not be made just now. Please try again in a minute.', {
-      status: 503,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '60', 'x-robots-tag': 'noindex, nofollow' },
-    });
+    logEvent('portal.document_failed', { kind, shared, reason: error instanceof Error ? error.name : 'unexpected', durationMs: Math.round(performance.now() - started) }, 'error');
+    return notMade(60);
   }
-  await store.recordDownload(actor, kind, madeAt);
-  logEvent('portal.document', { kind, bytes: pdf.length, durationMs: Math.round(performance.now() - started) });
+  await store.recordDownload(actor, kind, making.madeAt);
+  logEvent('portal.document', { kind, shared, bytes: pdf.length, durationMs: Math.round(performance.now() - started) });
   return new Response(new Uint8Array(pdf), { headers: pdfHeaders(document) });
 }

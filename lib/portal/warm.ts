@@ -12,6 +12,8 @@ export async function readyDocuments(): Promise<void> {
     await (await import('./pdf')).warmDocuments();
     logEvent('portal.documents_ready', { durationMs: Math.round(performance.now() - started) });
   } catch (error) {
-    logEvent('portal.documents_ready_failed', { reason: error instanceof Error ? error.name : 'unexpected' }, 'error');
+    // Busy: documents are being made, so the engine is ready, and the readying is not one more for the queue.
+    if (error instanceof Error && error.name === 'DocumentsBusy') logEvent('portal.documents_ready', { skipped: 'busy' });
+    else logEvent('portal.documents_ready_failed', { reason: error instanceof Error ? error.name : 'unexpected' }, 'error');
   }
 }

@@ -14,6 +14,7 @@ import type { Estate } from '@/lib/store/types';
 import { DOCUMENTS_WAITING_LIMIT, DocumentsBusy, renderBrochure, renderPriceList } from '@/lib/portal/pdf';
 import { makeDocument, type DocumentRequest } from '@/lib/portal/pdf/make';
 import { DocumentThread } from '@/lib/portal/pdf/thread';
+import { readyDocuments } from '@/lib/portal/warm';
 import { fontsOf } from '@/__tests__/support/pdf-fonts';
 import { buildPdfWorker } from '@/scripts/build-pdf-worker.mjs';
 import { buildPdfPhotos, PDF_PHOTO_WIDTHS } from '@/lib/portal/pdf/photo-files.mjs';
@@ -284,6 +285,22 @@ describe('documents asked for in a burst', () => {
     for (const result of refused) expect((result as PromiseRejectedResult).reason).toBeInstanceOf(DocumentsBusy);
     for (const result of made) expect((result as PromiseFulfilledResult<Buffer>).value.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await ask()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('leave the portal page\'s readying out of the queue while it is full, said as such and not as a failure', async () => {
+    const info = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const waiting = Array.from({ length: DOCUMENTS_WAITING_LIMIT }, () => renderPriceList({ estates: [], broker, madeAt, timeZone: 'UTC' }));
+      await readyDocuments();
+      await Promise.all(waiting);
+      const lines = info.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+      expect(lines).toContainEqual(expect.objectContaining({ event: 'portal.documents_ready', skipped: 'busy' }));
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      info.mockRestore();
+      error.mockRestore();
+    }
   });
 });
 

@@ -181,6 +181,8 @@ test('a burst of asks for the price list: one account\'s repeats share one docum
   const bodies = await Promise.all(repeats.map(async (answer) => Buffer.from(await answer.arrayBuffer())));
   for (const body of bodies) expect(body.equals(bodies[0]!)).toBe(true);
   expect(textOf(bodies[0]!)).toContain(MARCUS.name);
+  // The server's lines may follow its answers by a moment.
+  await expect.poll(() => documentLines(from).length).toBe(6);
   expect(documentLines(from).filter((line) => !line.shared)).toHaveLength(1);
 
   // Forty brokers at once: twelve may wait, the first of them made; the rest are told to come back.
@@ -202,7 +204,7 @@ test('a burst of asks for the price list: one account\'s repeats share one docum
     expect(await answer.text()).toBe('The document could not be made just now. Please try again in a minute.');
   }
   for (const answer of burst.filter((each) => each.status === 200)) expect(Buffer.from(await answer.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-  expect(documentLines(from)).toHaveLength(burst.length - refused.length);
+  await expect.poll(() => documentLines(from).length).toBe(burst.length - refused.length);
 
   // Afterwards, a broker who was told to come back is given the document.
   const again = await ask(brokers[burst.findIndex((answer) => answer.status === 503)]!);

@@ -2,7 +2,7 @@ import { Document, Image as Photo, Link, Page, StyleSheet, Text, View } from '@r
 import { brochure, estate, features, footer, hero, inquiry, site } from '@/lib/content';
 import { Monogram } from './monogram';
 import type { PdfPhoto } from './photos';
-import { colours, DISPLAY, stored, TEXT } from './theme';
+import { colours, DISPLAY, stored, TEXT, type Room } from './theme';
 
 export interface BrochureContact {
   name: string;
@@ -33,6 +33,11 @@ export interface BrochureProps {
 const WIDTH = 612;
 const MARGIN = 60;
 const CONTENT = WIDTH - 2 * MARGIN;
+
+/** The contact block's width (styles.contact), where its name and lines are drawn. */
+const CONTACT_WIDTH = 300;
+const CONTACT_NAME: Room = { width: CONTACT_WIDTH, size: 24 };
+const CONTACT_LINE: Room = { width: CONTACT_WIDTH, size: 9.5 };
 
 const styles = StyleSheet.create({
   dark: { backgroundColor: colours.ink, color: colours.ivory, fontFamily: TEXT },
@@ -95,7 +100,7 @@ const styles = StyleSheet.create({
   backIntro: { fontSize: 9.5, lineHeight: 1.65, color: colours.mutedOnDark, textAlign: 'center', maxWidth: 340, marginTop: 12 },
   contact: {
     marginTop: 44,
-    width: 300,
+    width: CONTACT_WIDTH,
     alignItems: 'center',
     paddingVertical: 26,
     borderTopWidth: 0.6,
@@ -137,9 +142,9 @@ export function BrochureDocument({ contact, photos, edition, year, inquiryAddres
   const [band, largest, ...smaller] = photos.slides;
   // What the store holds of the contact, in the faces its characters need.
   const shown = contact && {
-    name: stored(contact.name, DISPLAY),
-    email: stored(contact.email, TEXT),
-    phone: contact.phone ? stored(contact.phone, TEXT) : null,
+    name: stored(contact.name, DISPLAY, CONTACT_NAME),
+    email: stored(contact.email, TEXT, CONTACT_LINE),
+    phone: contact.phone ? stored(contact.phone, TEXT, CONTACT_LINE) : null,
   };
   return (
     <Document title={site.title} author={site.name} subject={hero.tagline} creator={site.name} producer={site.name}>

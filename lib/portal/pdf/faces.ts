@@ -5,14 +5,15 @@ import { create, type Font as FontFile } from 'fontkit';
 import { woffToSfnt } from './woff';
 
 /**
- * The typefaces a document's words are drawn in. The brand's two families come as @fontsource packages in parts,
- * one per script (latin, latin-ext, vietnamese, greek, cyrillic…), and the documents' own words need the latin
- * part alone. What the store holds (a broker's name and brokerage, a contact's name, a lot's name) can be written
- * in any script: the brand's other parts draw what they hold, and Noto Sans what neither family has (Arabic,
- * Hebrew, Chinese and Japanese, Korean, the scripts of India, Thai…). Each part is a family of its own, registered
- * the first time a text needs it; `stored` gives, for one text, the words to draw and its own family followed by
- * the parts its characters need. The layout engine breaks a whole line at a character no face holds, so such a
- * character never reaches it.
+ * The typefaces a document's words are drawn in. The brand's two families are drawn from files that hold every
+ * script each has (Latin with its accents, Greek, Cyrillic, Vietnamese): a word must come from one file, as the
+ * layout engine may break a line wherever the file changes. What the store holds (a broker's name and
+ * brokerage, a contact's name, a lot's name) can be written in any script: Noto Sans draws what the brand's
+ * families do not (Arabic, Hebrew, Chinese and Japanese, Korean, the scripts of India, Thai…), its packages cut in
+ * parts by script (and the Chinese and Korean in chunks), each part a family of its own, registered the first time
+ * a text needs it. `stored` gives, for one text, the words to draw and its own family followed by the parts its
+ * characters need. The layout engine breaks a whole line at a character no face holds, so such a character
+ * never reaches it.
  */
 
 export const DISPLAY = 'Cormorant Garamond';
@@ -25,16 +26,25 @@ interface Weight {
   style: Style;
 }
 
-/** One @fontsource package: its folder, and the weights a document may ask of it. */
+/** A package of faces: its folder in node_modules, its files' prefix, and the weights a document may ask of it. */
 interface Source {
-  id: string;
+  dir: string;
+  prefix: string;
   weights: readonly Weight[];
 }
 
 const normal = (...weights: number[]): Weight[] => weights.map((weight) => ({ weight, style: 'normal' }));
 
-const CORMORANT: Source = { id: 'cormorant-garamond', weights: [...normal(400, 500, 600), { weight: 400, style: 'italic' }] };
-const MANROPE: Source = { id: 'manrope', weights: normal(400, 500, 600) };
+// The brand's families whole: the 4.x releases of their @fontsource packages, the last to ship one file with every
+// script (the 5.x ones, which the site's pages use, are cut by script).
+const CORMORANT: Source = {
+  dir: 'fontsource-cormorant-garamond-all',
+  prefix: 'cormorant-garamond',
+  weights: [...normal(400, 500, 600), { weight: 400, style: 'italic' }],
+};
+const MANROPE: Source = { dir: 'fontsource-manrope-all', prefix: 'manrope', weights: normal(400, 500, 600) };
+const BRAND_SOURCE: Record<Brand, Source> = { [DISPLAY]: CORMORANT, [TEXT]: MANROPE };
+
 // Two weights: a text asking for 500 is given 400, as a browser would.
 const NOTO: Source[] = [
   'arabic',
@@ -55,29 +65,24 @@ const NOTO: Source[] = [
   'armenian',
   'georgian',
   'ethiopic',
-].map((script) => ({ id: `noto-sans-${script}`, weights: normal(400, 600) }));
+].map((script) => ({ dir: `@fontsource/noto-sans-${script}`, prefix: `noto-sans-${script}`, weights: normal(400, 600) }));
 
-/** Where each family looks for a character its own latin part lacks, in order. */
-const FALLBACKS: Record<Brand, Source[]> = { [DISPLAY]: [CORMORANT, MANROPE, ...NOTO], [TEXT]: [MANROPE, ...NOTO] };
-const BRAND_SOURCE: Record<Brand, Source> = { [DISPLAY]: CORMORANT, [TEXT]: MANROPE };
-
-const packageDir = (id: string) =>
-  path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules', '@fontsource', id);
+const packageDir = (source: Source) => path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules', source.dir);
 
 /** A file of the package, unwrapped (woff.ts). */
-const faceFile = (id: string, part: string, { weight, style }: Weight) =>
-  woffToSfnt(readFileSync(path.join(packageDir(id), 'files', `${id}-${part}-${weight}-${style}.woff`)));
+const faceFile = (source: Source, part: string, { weight, style }: Weight) =>
+  woffToSfnt(readFileSync(path.join(packageDir(source), 'files', `${source.prefix}-${part}-${weight}-${style}.woff`)));
 
 /** The package's faces of one part, as react-pdf registers them. */
 function partFaces(source: Source, part: string) {
   return source.weights.map((weight) => ({
-    src: `data:font/ttf;base64,${faceFile(source.id, part, weight).toString('base64')}`,
+    src: `data:font/ttf;base64,${faceFile(source, part, weight).toString('base64')}`,
     fontWeight: weight.weight,
     ...(weight.style === 'italic' ? { fontStyle: 'italic' as const } : {}),
   }));
 }
 
-export const brandFaces = (brand: Brand) => partFaces(BRAND_SOURCE[brand], 'latin');
+export const brandFaces = (brand: Brand) => partFaces(BRAND_SOURCE[brand], 'all');
 
 type Range = readonly [number, number];
 
@@ -99,52 +104,53 @@ export function parseUnicodeRange(list: string): Range[] {
 
 interface Part {
   source: Source;
-  /** The part's name in the package's file names: latin-ext, hebrew, 118. */
+  /** The part's name in the package's file names: all, hebrew, 118. */
   name: string;
-  ranges: Range[];
+  ranges: readonly Range[];
+  /** The family it is registered as: the brand's own name for its whole file. */
+  family: string;
 }
 
-const unicodeTable = (source: Source) =>
-  JSON.parse(readFileSync(path.join(packageDir(source.id), 'unicode.json'), 'utf8')) as Record<string, string>;
+const EVERYTHING: readonly Range[] = [[0, 0x10ffff]];
+const wholePart = (brand: Brand): Part => ({ source: BRAND_SOURCE[brand], name: 'all', ranges: EVERYTHING, family: brand });
 
-const partsOf = (source: Source): Part[] =>
-  Object.entries(unicodeTable(source)).map(([name, list]) => ({
-    source,
-    name: name.replace(/^\[(\d+)\]$/, '$1'),
-    ranges: parseUnicodeRange(list),
-  }));
+const notoParts = (source: Source): Part[] =>
+  Object.entries(JSON.parse(readFileSync(path.join(packageDir(source), 'unicode.json'), 'utf8')) as Record<string, string>).map(
+    ([key, list]) => {
+      const name = key.replace(/^\[(\d+)\]$/, '$1');
+      return { source, name, ranges: parseUnicodeRange(list), family: `${source.prefix} ${name}` };
+    },
+  );
 
-/** Each family's own latin part, then the parts it looks through in order; read once per process. */
+/** Each family's own part, then the parts it looks through in order; read once per process. */
 const partLists = new Map<Brand, { own: Part; fallbacks: Part[] }>();
 function partsFor(brand: Brand) {
   let known = partLists.get(brand);
   if (!known) {
-    const fallbacks = FALLBACKS[brand].flatMap(partsOf);
-    const own = fallbacks.find((part) => part.source === BRAND_SOURCE[brand] && part.name === 'latin')!;
-    partLists.set(brand, (known = { own, fallbacks: fallbacks.filter((part) => part.name !== 'latin') }));
+    const greek = brand === DISPLAY ? [wholePart(TEXT)] : [];
+    partLists.set(brand, (known = { own: wholePart(brand), fallbacks: [...greek, ...NOTO.flatMap(notoParts)] }));
   }
   return known;
 }
 
-// A part's ranges say what it was cut for, not that it draws each of them: its file is asked as well.
-const files = new Map<Part, FontFile>();
-function draws(part: Part, codePoint: number): boolean {
-  if (!part.ranges.some(([from, to]) => codePoint >= from && codePoint <= to)) return false;
-  let file = files.get(part);
-  if (!file) files.set(part, (file = create(faceFile(part.source.id, part.name, part.source.weights[0]!)) as FontFile));
-  return file.hasGlyphForCodePoint(codePoint);
+// A part's ranges say what it was cut for, not that it draws each of them: its file is asked as well (at its first
+// weight: the weights of a part hold the same characters).
+const files = new Map<string, FontFile>();
+function fileOf(part: Part): FontFile {
+  let file = files.get(part.family);
+  if (!file) files.set(part.family, (file = create(faceFile(part.source, part.name, part.source.weights[0]!)) as FontFile));
+  return file;
 }
+const draws = (part: Part, codePoint: number) =>
+  part.ranges.some(([from, to]) => codePoint >= from && codePoint <= to) && fileOf(part).hasGlyphForCodePoint(codePoint);
 
-const familyOf = (part: Part) => `${part.source.id} ${part.name}`;
 const registered = new Set<string>();
-
 function register(part: Part): string {
-  const family = familyOf(part);
-  if (!registered.has(family)) {
-    Font.register({ family, fonts: partFaces(part.source, part.name) });
-    registered.add(family);
+  if (!registered.has(part.family)) {
+    Font.register({ family: part.family, fonts: partFaces(part.source, part.name) });
+    registered.add(part.family);
   }
-  return family;
+  return part.family;
 }
 
 /** The part of a family that draws a character: its own first, or null where none does. */
@@ -165,20 +171,54 @@ const DIRECTION = /[\u202A-\u202E\u2066-\u2069]/g;
 // same without.
 const SILENT = /^[\p{M}\p{Cf}\p{Cc}]$/u;
 const MISSING = '?';
+const SOFT_HYPHEN = '\u00AD';
+
+/** Where a text is drawn: the width of its line, in points, and its size. */
+export interface Room {
+  width: number;
+  size: number;
+}
+
+const characters = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** A word's width in points at a size, from its characters' advances (kerning aside). */
+function widthOf(word: string, brand: Brand, size: number): number {
+  let ems = 0;
+  for (const character of word) {
+    const part = partFor(brand, character.codePointAt(0)!);
+    if (part) ems += fileOf(part).glyphForCodePoint(character.codePointAt(0)!).advanceWidth / fileOf(part).unitsPerEm;
+  }
+  return ems * size;
+}
+
+/**
+ * A word too wide for its line (a name or address the store holds, written without spaces) with the places it
+ * may break: between any four of its characters as a reader counts them, where the layout draws a hyphen. A
+ * word that fits is left whole; the documents break no other (theme.ts). A tenth is kept in hand for a bolder
+ * weight and for kerning.
+ */
+function breakable(word: string, brand: Brand, room: Room): string {
+  if (widthOf(word, brand, room.size) <= room.width * 0.9) return word;
+  const letters = Array.from(characters.segment(word), ({ segment }) => segment);
+  return Array.from({ length: Math.ceil(letters.length / 4) }, (_, index) => letters.slice(index * 4, index * 4 + 4).join('')).join(SOFT_HYPHEN);
+}
 
 /**
  * A stored text as paper shows it, and the families that draw it. Emoji go, as no face of the documents draws
  * them (a name typed as "👩🏽‍💼 Zoë" is printed "Zoë"), with the spaces they leave read as one; the signs of the
- * brand's own part stay (©, ®, ™), and no sign may turn the words after it around. A character no face holds is
+ * brand's own family stay (©, ®, ™), and no sign may turn the words after it around. A character no face holds is
  * given as its plain form where that has one ("𝐙𝐨𝐞" as "Zoe"), left out where it is a mark or invisible, and
- * shown as a question mark otherwise, so that the reader sees a character is missing.
+ * shown as a question mark otherwise, so that the reader sees a character is missing. Given its room, a word too
+ * wide for it may break.
  */
-export function stored(text: string, brand: Brand): { text: string; fontFamily: string | string[] } {
+export function stored(text: string, brand: Brand, room?: Room): { text: string; plain: string; fontFamily: string | string[] } {
   const needed = new Set<string>();
   const own = partsFor(brand).own;
   let shown = '';
   const cleaned = text
+    .normalize('NFC')
     .replace(DIRECTION, '')
+    .replaceAll(SOFT_HYPHEN, '')
     .replace(PICTOGRAPHS, (_, space: string, run: string) => {
       const kept = [...run].filter((sign) => sign !== '\u200D' && draws(own, sign.codePointAt(0)!)).join('');
       return kept && space + kept;
@@ -194,5 +234,6 @@ export function stored(text: string, brand: Brand): { text: string; fontFamily: 
       } else if (!SILENT.test(each)) shown += MISSING;
     }
   }
-  return { text: shown, fontFamily: needed.size ? [brand, ...needed] : brand };
+  const drawn = room ? shown.split(' ').map((word) => breakable(word, brand, room)).join(' ') : shown;
+  return { text: drawn, plain: shown, fontFamily: needed.size ? [brand, ...needed] : brand };
 }

@@ -4,7 +4,7 @@ import { priceList, site } from '@/lib/content';
 import type { Estate } from '@/lib/store/types';
 import { formatAcres, formatCount, formatDate, formatDateTime, formatPrice, formatSqft } from './format';
 import { Letterhead } from './letterhead';
-import { colours, DISPLAY, stored, TEXT } from './theme';
+import { colours, DISPLAY, stored, TEXT, type Room } from './theme';
 
 export interface PriceListInput {
   estates: readonly Estate[];
@@ -37,6 +37,12 @@ const COLUMNS: ColumnSpec[] = [
 const COLUMN = Object.fromEntries(COLUMNS.map((column) => [column.key, column])) as Record<Column, ColumnSpec>;
 
 const MARGIN = 54;
+
+/** The width between the margins of a US Letter page, in points. */
+const TEXT_WIDTH = 612 - 2 * MARGIN;
+/** Where stored words are drawn: a lot's name in its column (a fifth, less the cell's padding), the footer's line. */
+const LOT_ROOM: Room = { width: TEXT_WIDTH * 0.2 - 8, size: 12 };
+const FOOTER_ROOM: Room = { width: TEXT_WIDTH - 60, size: 7 };
 
 const styles = StyleSheet.create({
   page: {
@@ -101,7 +107,7 @@ function Cell({ column, children, style }: { column: Column; children: ReactNode
 
 function EstateRow({ estate, timeZone }: { estate: Estate; timeZone: string }) {
   const sold = estate.status === 'sold';
-  const lot = stored(estate.lot, DISPLAY);
+  const lot = stored(estate.lot, DISPLAY, LOT_ROOM);
   const muted: Style = sold ? styles.soldRow : {};
   return (
     <View style={styles.row} wrap={false}>
@@ -130,12 +136,12 @@ function EstateRow({ estate, timeZone }: { estate: Estate; timeZone: string }) {
 export function PriceListDocument({ estates, broker, madeAt, timeZone }: PriceListInput) {
   const rows = [...estates].sort((a, b) => byLot.compare(a.lot, b.lot));
   const made = formatDateTime(madeAt, timeZone);
-  const madeFor = stored(priceList.madeFor(broker.name, broker.brokerage, made), TEXT);
+  const madeFor = stored(priceList.madeFor(broker.name, broker.brokerage, made), TEXT, FOOTER_ROOM);
   return (
     <Document
       title={`${site.name}: ${priceList.title}`}
       author={site.name}
-      subject={madeFor.text}
+      subject={madeFor.plain}
       creator={site.name}
       producer={site.name}
     >

@@ -20,24 +20,7 @@ export const colours = {
   paper: '#ffffff',
 } as const;
 
-export { DISPLAY, stored, TEXT } from './faces';
-
-/** A word longer than this, in characters as a reader counts them, may be broken across lines. */
-const LONG_WORD = 16;
-const characters = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-/**
- * Where a word may be broken across lines (react-pdf draws a hyphen at the break). A word of ordinary length is
- * never broken: a hyphen in a name or a figure reads as a mistake. One longer than its line can hold (a name or an
- * address the store holds, written without spaces) would run over the next column or off the page, so a long word
- * may break between any four of its characters, which the layout, weighing a break there against a break at a
- * space, does only where it must.
- */
-export function breakable(word: string): string[] {
-  const letters = Array.from(characters.segment(word), ({ segment }) => segment);
-  if (letters.length <= LONG_WORD) return [word];
-  return Array.from({ length: Math.ceil(letters.length / 4) }, (_, index) => letters.slice(index * 4, index * 4 + 4).join(''));
-}
+export { DISPLAY, stored, TEXT, type Room } from './faces';
 
 let registered = false;
 
@@ -46,6 +29,8 @@ export function registerFonts(): void {
   if (registered) return;
   Font.register({ family: DISPLAY, fonts: brandFaces(DISPLAY) });
   Font.register({ family: TEXT, fonts: brandFaces(TEXT) });
-  Font.registerHyphenationCallback(breakable);
+  // A word breaks across lines only where `stored` (faces.ts) marked it too wide for its line: a hyphen in a name
+  // or a figure otherwise reads as a mistake.
+  Font.registerHyphenationCallback((word) => word.split('\u00AD'));
   registered = true;
 }

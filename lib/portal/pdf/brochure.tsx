@@ -142,6 +142,7 @@ export function BrochureDocument({ contact, photos, edition, year, inquiryAddres
   const [band, largest, ...smaller] = photos.slides;
   // What the store holds of the contact, in the faces its characters need.
   const shown = contact && {
+    mailto: `mailto:${contact.email}`,
     name: stored(contact.name, DISPLAY, CONTACT_NAME),
     email: stored(contact.email, TEXT, CONTACT_LINE),
     phone: contact.phone ? stored(contact.phone, TEXT, CONTACT_LINE) : null,
@@ -222,11 +223,11 @@ export function BrochureDocument({ contact, photos, edition, year, inquiryAddres
           <Text style={styles.backHeading}>{inquiry.heading}</Text>
           <Text style={styles.backIntro}>{inquiry.intro}</Text>
           <View style={styles.contact}>
-            {contact && shown ? (
+            {shown ? (
               <>
                 <Text style={styles.contactLabel}>{upper(brochure.contact.yourContact)}</Text>
                 <Text style={[styles.contactName, { fontFamily: shown.name.fontFamily }]}>{shown.name.text}</Text>
-                <Link src={`mailto:${contact.email}`} style={[styles.contactLine, { fontFamily: shown.email.fontFamily }]}>
+                <Link src={shown.mailto} style={[styles.contactLine, { fontFamily: shown.email.fontFamily }]}>
                   {shown.email.text}
                 </Link>
                 {shown.phone ? <Text style={[styles.contactLine, { fontFamily: shown.phone.fontFamily }]}>{shown.phone.text}</Text> : null}

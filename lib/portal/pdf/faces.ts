@@ -185,8 +185,11 @@ const characters = new Intl.Segmenter('en', { granularity: 'grapheme' });
 function widthOf(word: string, brand: Brand, size: number): number {
   let ems = 0;
   for (const character of word) {
-    const part = partFor(brand, character.codePointAt(0)!);
-    if (part) ems += fileOf(part).glyphForCodePoint(character.codePointAt(0)!).advanceWidth / fileOf(part).unitsPerEm;
+    const codePoint = character.codePointAt(0)!;
+    const part = partFor(brand, codePoint);
+    if (!part) continue;
+    const file = fileOf(part);
+    ems += file.glyphForCodePoint(codePoint).advanceWidth / file.unitsPerEm;
   }
   return ems * size;
 }
@@ -225,13 +228,20 @@ export function stored(text: string, brand: Brand, room?: Room): { text: string;
     })
     .replace(/\s+/g, ' ')
     .trim();
+  const take = (character: string, part: Part) => {
+    if (part !== own) needed.add(register(part));
+    shown += character;
+  };
   for (const character of cleaned) {
-    for (const each of partFor(brand, character.codePointAt(0)!) ? character : character.normalize('NFKC')) {
-      const part = partFor(brand, each.codePointAt(0)!);
-      if (part) {
-        if (part !== own) needed.add(register(part));
-        shown += each;
-      } else if (!SILENT.test(each)) shown += MISSING;
+    const part = partFor(brand, character.codePointAt(0)!);
+    if (part) {
+      take(character, part);
+      continue;
+    }
+    for (const each of character.normalize('NFKC')) {
+      const plainPart = partFor(brand, each.codePointAt(0)!);
+      if (plainPart) take(each, plainPart);
+      else if (!SILENT.test(each)) shown += MISSING;
     }
   }
   const drawn = room ? shown.split(' ').map((word) => breakable(word, brand, room)).join(' ') : shown;

@@ -71,11 +71,12 @@ function readEncodedFiles(directory) {
   );
 }
 
-/** The encodings the build writes, best first. */
+/** The encodings the build writes, best first: the order settles a tie in the client's weights. */
 const ENCODINGS = ['br', 'gzip'];
 
 /**
- * The best encoding the client accepts (Accept-Encoding, with its q-values), or 'identity'.
+ * The encoding the client weighs highest (Accept-Encoding, with its q-values) of those the build writes, or
+ * 'identity' where it accepts none of them or weighs 'identity' itself higher.
  * @param {string | undefined} header
  */
 function chooseEncoding(header) {
@@ -87,7 +88,9 @@ function chooseEncoding(header) {
     weights.set(name === 'x-gzip' ? 'gzip' : name, q === undefined ? 1 : Number(q));
   }
   const weight = (name) => weights.get(name) ?? weights.get('*') ?? 0;
-  return ENCODINGS.find((name) => weight(name) > 0) ?? 'identity';
+  let best = 'identity';
+  for (const name of ENCODINGS) if (weight(name) > 0 && weight(name) > (best === 'identity' ? (weights.get('identity') ?? 0) : weight(best))) best = name;
+  return best;
 }
 
 /**

@@ -147,7 +147,12 @@ describe('prerendered pages, compressed at build', () => {
 
   it.each([
     ['br;q=0, gzip', 'gzip'],
-    ['gzip;q=0.5, br;q=0.1', 'br'],
+    ['gzip;q=0.5, br;q=0.1', 'gzip'],
+    ['gzip, br', 'br'],
+    ['gzip;q=0.8, br;q=0.8', 'br'],
+    ['gzip;q=0.5', 'gzip'],
+    ['identity;q=1, gzip;q=0.5', 'identity'],
+    ['identity;q=0.2, gzip;q=0.5', 'gzip'],
     ['*', 'br'],
     ['br;q=0, *;q=0.3', 'gzip'],
     ['x-gzip', 'gzip'],

@@ -25,7 +25,7 @@ test.each([
   expect(answer.status).toBe(200);
   expect(answer.headers.get('cache-control')).toBe('no-store');
   expect(await answer.json()).toEqual({ status: 'error', values: {}, errors: {}, answerId: expect.any(String) });
-  expect(logLines(logged)).toEqual([expect.objectContaining({ event: 'lead.submission', form: 'inquiry', outcome: 'malformed' })]);
+  expect(logLines(logged)).toEqual([expect.objectContaining({ level: 'warn', event: 'lead.submission', form: 'inquiry', outcome: 'malformed' })]);
 });
 
 test('a form with a bad address is answered with its field’s error and the values back, before any store is asked', async () => {

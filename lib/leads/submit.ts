@@ -47,7 +47,7 @@ export async function processLead<Form extends LeadFormName>(
     logEvent(
       'lead.submission',
       { form: formName, outcome, durationMs: Math.round(performance.now() - started), ...details },
-      outcome === 'stored' || outcome === 'duplicate' ? 'info' : outcome === 'store_error' || outcome === 'malformed' ? 'error' : 'warn',
+      outcome === 'stored' || outcome === 'duplicate' ? 'info' : outcome === 'store_error' ? 'error' : 'warn',
     );
   const success: LeadFormState<Field> = { status: 'success', values: {}, errors: {}, answerId };
 

@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
       './supabase/migrations/*.sql',
       './node_modules/@electric-sql/pglite/dist/*.{wasm,data}',
       './node_modules/fontsource-{cormorant-garamond,manrope}-all/files/*-all-{400,500,600}-{normal,italic}.woff',
-      './node_modules/@fontsource/noto-sans-*/files/*-{400,600}-normal.woff',
+      './node_modules/@fontsource/noto-{sans,sans-*,serif-tibetan}/files/*-{400,600}-normal.woff',
       './node_modules/@fontsource/*/unicode.json',
     ],
   },

@@ -147,7 +147,7 @@ test('a broker whose name is written in other scripts finds it printed as writte
   test.setTimeout(90_000);
   await listEstates(stack);
   await publishTerms(stack, TERMS_V1);
-  const broker = { email: 'lin@dabrowska-partners.example', name: 'Łucja Dąbrowska 林美玲', role: 'broker' as const, brokerage: 'Δέλτα Realty' };
+  const broker = { email: 'lin@dabrowska-partners.example', name: 'Łucja Dąbrowska 林美玲', role: 'broker' as const, brokerage: 'Ἀκτή ສວນ Realty' };
   const page = await signedInPage(browser, baseURL!, stack, broker);
   await page.getByRole('button', { name: 'I accept these terms' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broker portal');
@@ -155,9 +155,10 @@ test('a broker whose name is written in other scripts finds it printed as writte
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('application/pdf');
   const pdf = await answer.body();
-  expect(textOf(pdf)).toContain('Prepared for Łucja Dąbrowska 林美玲, Δέλτα Realty, on ');
-  // Made on the documents' own thread, from the typefaces the build's server carries: the Han characters in Noto Sans.
-  expect(fontsOf(pdf).some((font) => font.startsWith('NotoSansSC'))).toBe(true);
+  expect(textOf(pdf)).toContain('Prepared for Łucja Dąbrowska 林美玲, Ἀκτή ສວນ Realty, on ');
+  // Made on the documents' own thread, from the typefaces the build's server carries: the Han characters, the Lao
+  // and the polytonic Greek in Noto Sans.
+  for (const face of ['NotoSansSC', 'NotoSansLao', 'NotoSans-']) expect(fontsOf(pdf).some((font) => font.startsWith(face))).toBe(true);
   await page.context().close();
 });
 

@@ -185,6 +185,9 @@ describe('names written in any script', () => {
     return { text: squeezed(pagesOf(pdf)[0]!.replace(/[\u200E\u200F\u202A-\u202E]/g, '')), fonts: fontsOf(pdf) };
   }
 
+  // pdftotext reads a Thaana word's closing sukun back first; the page, rendered, shows it in place.
+  const READ_BACK: Record<string, string> = { 'ޙަސަން': '\u07B0ޙަސަނ' };
+
   it.each([
     ['Łukasz Dąbrowski-Świątek', null],
     ['Nguyễn Thị Minh Khai', null],
@@ -197,9 +200,18 @@ describe('names written in any script', () => {
     ['राजेश देव', 'NotoSansDevanagari'],
     ['สมชาย ใจดี', 'NotoSansThai'],
     ['Հայկ Պետրոսյան', 'NotoSansArmenian'],
+    ['Ἀθηνᾶ Παππᾶ', 'NotoSans-'],
+    ['ສົມສັກ ພົມມະ', 'NotoSansLao'],
+    ['မောင် မောင်', 'NotoSansMyanmar'],
+    ['ଅମିତ ଦାସ', 'NotoSansOriya'],
+    ['བཀྲ་ཤིས', 'NotoSerifTibetan'],
+    ['ܐܦܪܝܡ', 'NotoSansSyriac'],
+    ['ޙަސަން', 'NotoSansThaana'],
+    ['ᐃᓄᒃ', 'NotoSansCanadianAboriginal'],
+    ['ᏣᎳᎩ', 'NotoSansCherokee'],
   ])('prints %s as it was written, in a face that holds it (%s, or the brand\'s own)', async (name, face) => {
     const { text, fonts } = await priceListFor(name);
-    for (const word of name.split(' ')) expect(text).toContain(word);
+    for (const word of (READ_BACK[name] ?? name).split(' ')) expect(text).toContain(word);
     expect(text).toContain(`${brokerage}, on ${made}`);
     if (face) expect(fonts.some((font) => font.startsWith(face))).toBe(true);
     else expect(fonts.filter((font) => font.startsWith('NotoSans'))).toEqual([]);
@@ -217,9 +229,9 @@ describe('names written in any script', () => {
   it("leaves emoji off, keeps the brand's own signs, and gives a character no face holds as a question mark", async () => {
     expect((await priceListFor('👩🏽‍💼 Zoë 🇫🇷')).text).toContain(`Prepared for Zoë, ${brokerage}, on ${made}`);
     expect((await priceListFor('Hale® & Partners™ ©')).text).toContain(`Prepared for Hale® & Partners™ ©, ${brokerage}`);
-    // Lao has no face here (its two letters are missing, its vowel sign left out); 𠮷 is beyond what the layout
-    // engine draws; 𝐙𝐨𝐞 has a plain form; a zero-width space is not seen.
-    expect((await priceListFor('ສົມ 𠮷田 𝐙𝐨𝐞 a\u200Bb')).text).toContain(`Prepared for ?? ?田 Zoe ab, ${brokerage}, on ${made}`);
+    // Javanese has no face here (its two letters are missing, its vowel sign left out); 𠮷 is beyond what the
+    // layout engine draws; 𝐙𝐨𝐞 has a plain form; a zero-width space is not seen.
+    expect((await priceListFor('ꦗꦶꦮ 𠮷田 𝐙𝐨𝐞 a\u200Bb')).text).toContain(`Prepared for ?? ?田 Zoe ab, ${brokerage}, on ${made}`);
     // Nor may a name turn the words after it around.
     expect((await priceListFor('Eve\u202E gnikool')).text).toContain(`Prepared for Eve gnikool, ${brokerage}, on ${made}`);
   });

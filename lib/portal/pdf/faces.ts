@@ -45,8 +45,11 @@ const CORMORANT: Source = {
 const MANROPE: Source = { dir: 'fontsource-manrope-all', prefix: 'manrope', weights: normal(400, 500, 600) };
 const BRAND_SOURCE: Record<Brand, Source> = { [DISPLAY]: CORMORANT, [TEXT]: MANROPE };
 
-// Two weights: a text asking for 500 is given 400, as a browser would.
-const NOTO: Source[] = [
+// Two weights: a text asking for 500 is given 400, as a browser would. Noto Sans itself last, for the Latin,
+// Greek and Cyrillic letters the brand's families lack (polytonic Greek, the rarer accents); Tibetan has only a
+// serif face.
+const noto = (family: string): Source => ({ dir: `@fontsource/${family}`, prefix: family, weights: normal(400, 600) });
+const SCRIPTS = [
   'arabic',
   'hebrew',
   'sc',
@@ -65,7 +68,15 @@ const NOTO: Source[] = [
   'armenian',
   'georgian',
   'ethiopic',
-].map((script) => ({ dir: `@fontsource/noto-sans-${script}`, prefix: `noto-sans-${script}`, weights: normal(400, 600) }));
+  'lao',
+  'myanmar',
+  'oriya',
+  'syriac',
+  'thaana',
+  'canadian-aboriginal',
+  'cherokee',
+];
+const NOTO: Source[] = [...SCRIPTS.map((script) => noto(`noto-sans-${script}`)), noto('noto-serif-tibetan'), noto('noto-sans')];
 
 const packageDir = (source: Source) => path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules', source.dir);
 

@@ -88,9 +88,9 @@ function chooseEncoding(header) {
     weights.set(name === 'x-gzip' ? 'gzip' : name, q === undefined ? 1 : Number(q));
   }
   const weight = (name) => weights.get(name) ?? weights.get('*') ?? 0;
-  let best = 'identity';
-  for (const name of ENCODINGS) if (weight(name) > 0 && weight(name) > (best === 'identity' ? (weights.get('identity') ?? 0) : weight(best))) best = name;
-  return best;
+  // A stable sort: of two weighed alike, the one the build prefers.
+  const [best] = ENCODINGS.filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a));
+  return best !== undefined && weight(best) >= (weights.get('identity') ?? 0) ? best : 'identity';
 }
 
 /**

@@ -153,6 +153,7 @@ describe('prerendered pages, compressed at build', () => {
     ['gzip;q=0.5', 'gzip'],
     ['identity;q=1, gzip;q=0.5', 'identity'],
     ['identity;q=0.2, gzip;q=0.5', 'gzip'],
+    ['gzip, identity', 'gzip'],
     ['*', 'br'],
     ['br;q=0, *;q=0.3', 'gzip'],
     ['x-gzip', 'gzip'],

@@ -13,6 +13,8 @@ export const HERO_FACES = {
     source: 'node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2',
     weight: 400,
     features: ['kern'],
+    // Kerning is a positioning feature: the substitution table is left with nothing in it.
+    layoutTables: ['GPOS'],
   },
   // The navigation, the eyebrow and the call to action are all set in capitals (text-transform), spaced so
   // widely (0.22em) that kerning them changes nothing one can see.
@@ -21,9 +23,13 @@ export const HERO_FACES = {
     source: 'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
     weight: 600,
     features: [],
+    layoutTables: [],
     capitals: true,
   },
 };
+
+/** The tables a face's layout features live in: substitutions, then positioning. */
+const LAYOUT_TABLES = ['GSUB', 'GPOS'];
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -56,16 +62,18 @@ export function heroText(html) {
 export async function heroFaces(html) {
   const faces = [];
   for (const [face, text] of Object.entries(heroText(html))) {
-    const { family, source, weight, features, capitals } = HERO_FACES[face];
+    const { family, source, weight, features, layoutTables, capitals } = HERO_FACES[face];
     const glyphs = [...new Set(capitals ? text.toUpperCase() : text)].sort().join('');
     // Only the layout features named, and no glyph they would reach; the variation table's axis names go with
-    // the axis, the glyph classes with the marks these words have none of.
+    // the axis, the glyph classes with the marks these words have none of, and a layout table no named feature
+    // lives in would be written out empty (its header and lists: 76 bytes for the text face, all in the page's
+    // first round trip).
     const font = await subsetFont(readFileSync(source), glyphs, {
       targetFormat: 'woff2',
       variationAxes: { wght: weight },
       keepFeatures: features,
       noLayoutClosure: true,
-      dropTables: ['STAT', 'GDEF'],
+      dropTables: ['STAT', 'GDEF', ...LAYOUT_TABLES.filter((table) => !layoutTables.includes(table))],
     });
     faces.push([family, weight, font.toString('base64')]);
   }

@@ -258,6 +258,12 @@ async function bottomOnPage(page: Page, element: Locator) {
   return element.evaluate((node) => node.getBoundingClientRect().bottom + window.scrollY);
 }
 
+/** Paper, once the rules for it are in: the page asks for them with its first paint (scripts/first-paint.mjs). */
+async function printed(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[media="print"]')].every((link) => !link.disabled && link.sheet));
+  await page.emulateMedia({ media: 'print' });
+}
+
 test.describe('printed', () => {
   test.use({ viewport: PRINTED_PAGE });
 
@@ -265,7 +271,7 @@ test.describe('printed', () => {
     await page.goto('/');
     await awake(page);
     await expect(page.getByRole('button', { name: PAUSE })).toBeAttached();
-    await page.emulateMedia({ media: 'print' });
+    await printed(page);
 
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeHidden();
     await expect(page.getByRole('navigation')).toBeHidden();
@@ -287,7 +293,7 @@ test.describe('printed', () => {
   test('every word is legible on paper, with the backgrounds printed or not: dark type on no ground of its own', async ({ page }) => {
     await page.goto('/');
     await awake(page);
-    await page.emulateMedia({ media: 'print' });
+    await printed(page);
     // As drawn here, with each part's ground (a printer asked for backgrounds prints them): the contrast of every word.
     const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
     expect(contrast.violations.flatMap(({ nodes }) => nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`))).toEqual([]);

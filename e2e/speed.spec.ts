@@ -63,15 +63,16 @@ for (const viewport of [
 
     expect(largestContentfulPaint.element).toBe('H1 Aldercrest Estates');
     expect(largestContentfulPaint.at).toBe(firstContentfulPaint);
-    // Before it, perhaps the icon the browser asks for itself and the rules for paper (media="print": asked for at
-    // the lowest priority, never waited for on a screen); no script, no stylesheet for the screen, no font, and not
-    // the hero's photograph, which the first frame would wait to decode (BENCHMARKS.md).
+    // Before it, perhaps the icon the browser asks for itself once the page has loaded; no script, no stylesheet, not
+    // even the rules for paper, no font, and not the hero's photograph, which the first frame would wait to decode
+    // (BENCHMARKS.md).
+    const before = resources.filter((resource) => resource.start < firstContentfulPaint && resource.name !== '/icon.png');
+    expect(before.map((resource) => resource.name)).toEqual([]);
+    // After it, the rules for paper, the photograph, the page's data and its scripts, and the two typefaces.
     const forPaper = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][media="print"]')].map((link) => new URL(link.href).pathname));
     expect(forPaper).toHaveLength(1);
-    const before = resources.filter((resource) => resource.start < firstContentfulPaint && resource.name !== '/icon.png' && !forPaper.includes(resource.name));
-    expect(before.map((resource) => resource.name)).toEqual([]);
-    // After it, the photograph, the page's data and its scripts, and the two typefaces.
     const after = resources.filter((resource) => resource.start >= firstContentfulPaint);
+    expect(after.filter((resource) => forPaper.includes(resource.name))).toHaveLength(1);
     expect(after.filter((resource) => resource.name === '/_next/image' && resource.type === 'img')).toHaveLength(1);
     expect(after.filter((resource) => resource.type === 'script').map((resource) => resource.name)).toEqual(
       expect.arrayContaining([expect.stringMatching(new RegExp(`^${PAGE_DATA_ADDRESS.source}$`))]),
@@ -200,14 +201,22 @@ test('the parts come in three seconds after the first paint when the typefaces d
   await typefaces.release();
 });
 
-test('without JavaScript nothing waits: the typefaces are asked for as the page is read', async ({ browser, baseURL }) => {
+test('without JavaScript nothing waits: the typefaces and the rules for paper are asked for as the page is read, and it prints as it should', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   const fonts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'font' && fonts.push(new URL(request.url()).pathname));
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+  });
   await page.goto('/', { waitUntil: 'load' });
   await expect.poll(() => fonts.length).toBe(2);
+  expect(sheets).toEqual([expect.stringMatching(/^\/_next\/static\/chunks\/print-[0-9a-f]{16}\.css$/)]);
   expect(await page.evaluate(() => document.documentElement.dataset.fonts ?? null)).toBeNull();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeHidden();
   await context.close();
 });
 

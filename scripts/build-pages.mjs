@@ -171,11 +171,14 @@ export const printRulesAddress = (css) => `/_next/static/chunks/print-${createHa
 
 /**
  * The page with the print rules of its inline style sheets moved into a file of their own, asked for with
- * `media="print"` at the end of the body: a browser fetches such a sheet at its lowest priority and never waits for it
- * to paint a screen, where every byte of an inline sheet is in the page's first round trip (2.3 KB of the home page's
- * 20 KB were for paper). Asking for it is work too (0.6 to 0.9 ms on the CPU of an unthrottled Chromium, as the
- * parser meets the link), left out of the head's parse, among the page's longest tasks before its first paint
- * (BENCHMARKS.md). Null for a page with none.
+ * `media="print"` at the end of the body: a browser never waits for such a sheet to paint a screen, where every byte of
+ * an inline sheet is in the page's first round trip (2.3 KB of the home page's 20 KB were for paper). Asking for it is
+ * work too (0.6 to 0.9 ms on the CPU of an unthrottled Chromium, as the parser meets the link), left out of the head's
+ * parse, among the page's longest tasks before its first paint (BENCHMARKS.md). The link is `disabled`, which a browser
+ * does not fetch until the page's script lets it in with its first paint (scripts/first-paint.mjs): fetched as the
+ * parse ended, it came in before that paint in some loads and not in others, and Lighthouse's simulation charged its
+ * round trip to the largest paint when it did (BENCHMARKS.md). Without JavaScript the same link, inside `<noscript>`,
+ * is fetched as the page is read. Null for a page with none.
  *
  * @param {string} html
  * @param {(css: string) => string} address where the print rules will be served, from their text
@@ -204,7 +207,8 @@ export function movePrintRules(html, address) {
   if (!printed) return null;
   const end = kept.lastIndexOf('</body>');
   if (end === -1) throw new Error('A prerendered page without </body>: nowhere to ask for its print rules');
-  return { html: `${kept.slice(0, end)}<link rel="stylesheet" href="${address(printed)}" media="print"/>${kept.slice(end)}`, css: printed };
+  const link = `<link rel="stylesheet" href="${address(printed)}" media="print"`;
+  return { html: `${kept.slice(0, end)}${link} disabled=""/><noscript>${link}/></noscript>${kept.slice(end)}`, css: printed };
 }
 
 /** A strong ETag of these bytes. */

@@ -1,9 +1,10 @@
 // The one inline script of a prerendered page (scripts/build-pages.mjs), which decides what happens before its
 // first paint and what waits for it. Each part below runs in the browser, serialised from its source here.
 //
-// Before the first paint: the typefaces and the hero's photograph are held back (styles/globals.scss sets the parts
-// below the hero in the generic families while <html> carries data-fonts; components/hero.module.scss leaves the
-// photograph, a lazy image, out of the page while it carries data-photo), and the hero's opening words get faces of
+// Before the first paint: the typefaces, the hero's photograph and the rules for paper are held back
+// (styles/globals.scss sets the parts below the hero in the generic families while <html> carries data-fonts;
+// components/hero.module.scss leaves the photograph, a lazy image, out of the page while it carries data-photo; the
+// rules for paper are a disabled link, scripts/build-pages.mjs), and the hero's opening words get faces of
 // their own, made from bytes in the script (scripts/hero-fonts.mjs): a face made from bytes is ready at once, where a
 // stylesheet's data: address would be read after the first layout, and the words would move as it came. Once the
 // first contentful paint is on screen: the photograph is let in, then the typefaces, and then the page's data and
@@ -86,7 +87,7 @@ export function onFirstContentfulPaint(run) {
 
 /**
  * Lets the hero's photograph in (the browser then asks for it, and draws it over the backdrop of its colours the first
- * frame showed). Asks for the typefaces, and lets them in once both have arrived, together with the parts below the
+ * frame showed), and the rules for paper (a `disabled` link until now: scripts/build-pages.mjs). Asks for the typefaces, and lets them in once both have arrived, together with the parts below the
  * hero, which wait for them set aside: those parts are set once, in their own faces, in a frame after the first paint,
  * where they were set in the first frame in the generic families (each size a look-up of the system's fonts) and again
  * as the typefaces came (BENCHMARKS.md). The hero's words have faces of their own and do not move. A visitor who reads
@@ -106,8 +107,8 @@ export function onFirstContentfulPaint(run) {
  * query and referrer for the forms, which read them when they come to life (lib/wake-marks.mjs names both keys), as the
  * page wakes or is left, whichever comes first: the first use of each storage waits for an answer from the browser (up
  * to 15 ms on this project's hosts while the load keeps it busy, BENCHMARKS.md), which a page only read need not pay.
- * Every browser that runs Next's scripts has IntersectionObserver. Only the photograph and the typefaces are let in and
- * asked for in the paint's own task; the listening follows in a task of its own, and the fetches a task each: the ten
+ * Every browser that runs Next's scripts has IntersectionObserver. Only the photograph, the rules for paper and the
+ * typefaces are let in and asked for in the paint's own task; the listening follows in a task of its own, and the fetches a task each: the ten
  * asked for at once were one task of 10 to 30 ms on this project's hosts, a phone's frame or more at its speed. A fetch
  * is left out once the page has woken: its script is then fetched for running.
  *
@@ -119,6 +120,7 @@ export function onFirstContentfulPaint(run) {
 export function afterFirstPaint(sources, families, waitingMark, landingKey) {
   const root = document.documentElement;
   delete root.dataset.photo;
+  for (const rules of document.querySelectorAll('link[disabled]')) rules.removeAttribute('disabled');
   let fetching = false;
   const letPartsIn = () => {
     delete root.dataset.parts;

@@ -138,6 +138,18 @@ describe("the page's script", () => {
     expect(sources()).toEqual([]);
   });
 
+  it('lets the rules for paper in at the first contentful paint, not before: until then their link stays disabled', () => {
+    document.body.innerHTML = '<link rel="stylesheet" href="/print.css" media="print" disabled>';
+    const forPaper = document.body.querySelector('link')!;
+    new Function(firstPaintScript({ faces: [], sources: [] }))();
+    expect(forPaper.hasAttribute('disabled')).toBe(true);
+    jest.advanceTimersByTime(100);
+    expect(forPaper.hasAttribute('disabled')).toBe(true);
+    paint();
+    expect(forPaper.hasAttribute('disabled')).toBe(false);
+    document.body.replaceChildren();
+  });
+
   it.each([
     ['a scroll', () => dispatchEvent(new Event('scroll'))],
     ['the page woken', () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))],

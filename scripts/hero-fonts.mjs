@@ -13,8 +13,6 @@ export const HERO_FACES = {
     source: 'node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2',
     weight: 400,
     features: ['kern'],
-    // Kerning is a positioning feature: the substitution table is left with nothing in it.
-    layoutTables: ['GPOS'],
   },
   // The navigation, the eyebrow and the call to action are all set in capitals (text-transform), spaced so
   // widely (0.22em) that kerning them changes nothing one can see.
@@ -23,13 +21,22 @@ export const HERO_FACES = {
     source: 'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
     weight: 600,
     features: [],
-    layoutTables: [],
     capitals: true,
   },
 };
 
-/** The tables a face's layout features live in: substitutions, then positioning. */
+/** The layout table each feature a face keeps lives in (positioning or substitution); any other feature is refused. */
+const FEATURE_TABLES = { kern: 'GPOS' };
 const LAYOUT_TABLES = ['GSUB', 'GPOS'];
+
+/** The layout tables none of these features lives in, which the subset would write out empty. */
+function emptyLayoutTables(features) {
+  const kept = features.map((feature) => {
+    if (!FEATURE_TABLES[feature]) throw new Error(`The hero's faces keep '${feature}': name its layout table in FEATURE_TABLES`);
+    return FEATURE_TABLES[feature];
+  });
+  return LAYOUT_TABLES.filter((table) => !kept.includes(table));
+}
 
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -62,7 +69,7 @@ export function heroText(html) {
 export async function heroFaces(html) {
   const faces = [];
   for (const [face, text] of Object.entries(heroText(html))) {
-    const { family, source, weight, features, layoutTables, capitals } = HERO_FACES[face];
+    const { family, source, weight, features, capitals } = HERO_FACES[face];
     const glyphs = [...new Set(capitals ? text.toUpperCase() : text)].sort().join('');
     // Only the layout features named, and no glyph they would reach; the variation table's axis names go with
     // the axis, the glyph classes with the marks these words have none of, and a layout table no named feature
@@ -73,7 +80,7 @@ export async function heroFaces(html) {
       variationAxes: { wght: weight },
       keepFeatures: features,
       noLayoutClosure: true,
-      dropTables: ['STAT', 'GDEF', ...LAYOUT_TABLES.filter((table) => !layoutTables.includes(table))],
+      dropTables: ['STAT', 'GDEF', ...emptyLayoutTables(features)],
     });
     faces.push([family, weight, font.toString('base64')]);
   }

@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { contrastOverImage } from './support/contrast';
 import { awake, inquiryForm } from './support/forms';
 import { spec } from './support/spec-copy';
+import { partsIn } from './support/typefaces';
 
 const WIDTHS = [360, 390, 768, 1024, 1440, 1920];
 
@@ -11,6 +12,7 @@ for (const width of [390, 1440]) {
   test(`axe finds no violation at ${width} px, idle and after a refused submission`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
+    await partsIn(page);
     const idle = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(idle.violations).toEqual([]);
 
@@ -32,6 +34,7 @@ test('no width from 360 to 1920 px scrolls sideways, and every control is at lea
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
+    await partsIn(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect({ width, overflow }).toEqual({ width, overflow: 0 });
 

@@ -5,6 +5,7 @@ import { boundaryContrast } from './support/contrast';
 import { expect, test } from './support/fixtures';
 import { agent, awake, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, ONE_FIELD_HINT, prospect } from './support/forms';
 import { spec } from './support/spec-copy';
+import { partsIn } from './support/typefaces';
 
 const PHONE = { width: 390, height: 844 };
 /** The server refuses this address (no dot in its domain) though the browser's email check lets it through. */
@@ -311,6 +312,7 @@ test.describe('printed', () => {
 test('text alone zoomed to 200 % at 390 px wide overflows nothing sideways: no box, no line of text', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
+  await partsIn(page);
   await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
   const overflowing = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;

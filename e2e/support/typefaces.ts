@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { TYPEFACES } from '@/scripts/first-paint.mjs';
 
 /** The load status of each face of the page's typefaces (styles/fonts.ts), as the browser lists them. */
@@ -23,3 +24,10 @@ export async function holdTypefaces(page: Page) {
     },
   };
 }
+
+/**
+ * Waits until the parts below the hero are in: they are set aside (`data-parts`, out of layout and of the
+ * accessibility tree) until the typefaces come or three seconds after the first paint, which on a slow host is after
+ * `goto` has returned. A test of the whole page reads it only then, or it would pass having read the hero alone.
+ */
+export const partsIn = (page: Page) => expect(page.locator('html[data-parts]')).toHaveCount(0, { timeout: 10_000 });

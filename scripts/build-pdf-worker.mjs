@@ -11,12 +11,21 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** @param {string} outfile */
+/**
+ * Writes `outfile` and, beside it, the part it imports once it has taken over the thread's console (worker.ts):
+ * what makes the documents, with the packages it loads, in a file of its own so that none of them is loaded first.
+ * @param {string} outfile
+ */
 export async function buildPdfWorker(outfile) {
   await build({
     entryPoints: [path.join(root, 'lib/portal/pdf/worker.ts')],
     absWorkingDir: root,
     bundle: true,
+    splitting: true,
+    outdir: path.dirname(outfile),
+    entryNames: path.basename(outfile, '.mjs'),
+    chunkNames: `${path.basename(outfile, '.mjs')}-[name]-[hash]`,
+    outExtension: { '.js': '.mjs' },
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -25,7 +34,6 @@ export async function buildPdfWorker(outfile) {
     tsconfigRaw: { compilerOptions: { jsx: 'react', jsxFactory: 'jsxElement', jsxFragmentFactory: 'JsxFragment', baseUrl: '.', paths: { '@/*': ['./*'] } } },
     inject: [path.join(root, 'scripts/pdf-worker-jsx.mjs')],
     loader: { '.jpg': 'empty' },
-    outfile,
     logLevel: 'warning',
   });
 }

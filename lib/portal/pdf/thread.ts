@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { logEvent } from '@/lib/log';
 import type { DocumentRequest } from './make';
+import type { ConsoleReport } from './console-reports';
 import type { DocumentReply } from './worker';
 
 /** Starts a timer; the function returned stops it. Injected in tests. */
@@ -77,14 +78,14 @@ export class DocumentThread {
   #start(): Worker {
     if (this.#worker) return this.#worker;
     const worker = new Worker(this.#file, { resourceLimits: { maxOldGenerationSizeMb: this.#heapMb }, stderr: true });
-    // React reports a component that throws on the thread's console (its renderer holds on to the console it found
-    // as it loaded): a stack of a dozen lines and more, with whatever the error says of the document's data. Read
-    // here instead of passed on, each report is one line naming the kind of error; the route logs the failure.
-    worker.stderr.on('data', (said: Buffer) => {
-      const error = /^(\w*(?:Error|Exception))\b/.exec(said.toString('utf8', 0, 200))?.[1] ?? null;
-      logEvent('portal.document_thread_reported', { error, bytes: said.length }, 'warn');
+    // What the thread's console is told comes as one report a call (console-reports.ts), written as one line naming the
+    // kind of error; the route logs the failure itself. Anything written to its stderr otherwise is read here
+    // rather than passed on, since it could carry the document's data: its size is all that is said of it.
+    worker.stderr.on('data', (said: Buffer) => logEvent('portal.document_thread_wrote', { bytes: said.length }, 'warn'));
+    worker.on('message', (message: DocumentReply | ConsoleReport) => {
+      if ('report' in message) logEvent('portal.document_thread_reported', { error: message.report.error }, message.report.level);
+      else this.#settle(worker, message.id, message);
     });
-    worker.on('message', (reply: DocumentReply) => this.#settle(worker, reply.id, reply));
     // Running out of its heap is an error with the code ERR_WORKER_OUT_OF_MEMORY; a throw outside a document, another.
     worker.on('error', (error: NodeJS.ErrnoException) => this.#stop(worker, error.code ?? 'error', error));
     worker.on('exit', (code) => this.#stop(worker, 'exit', new Error(`The documents’ thread stopped (exit code ${code})`)));

@@ -13,7 +13,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * Writes `outfile` and, beside it, the part it imports once it has taken over the thread's console (worker.ts):
- * what makes the documents, with the packages it loads, in a file of its own so that none of them is loaded first.
+ * what makes the documents, with the renderer and the other packages it loads, in a file of its own so that they are
+ * loaded only then. React itself, which the injected JSX factory names, is loaded first: it keeps no console method.
  * @param {string} outfile
  */
 export async function buildPdfWorker(outfile) {

@@ -33,6 +33,13 @@ try {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
+    // The parts below the hero are drawn only near the screen (content-visibility: auto), and a capture of the whole
+    // page draws only what the screen held: they are drawn in full for it.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('body *')) {
+        if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+      }
+    });
     // JPEG: the page is mostly photographs, and six full-page PNGs weighed 12 MB.
     const file = `${outDir}/home-${width}.jpg`;
     await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 85 });

@@ -3,7 +3,7 @@ import { PAGE_DATA_ADDRESS } from '@/scripts/build-pages.mjs';
 import { TYPEFACES } from '@/scripts/first-paint.mjs';
 import { expect, test } from './support/fixtures';
 import { awake } from './support/forms';
-import { holdTypefaces, typefaceStatuses } from './support/typefaces';
+import { holdTypefaces, partsIn, typefaceStatuses } from './support/typefaces';
 
 /**
  * What the page's first paint waits for: nothing but the HTML. How fast it comes is the bench's to say
@@ -144,7 +144,7 @@ test('the parts below the hero wait for the typefaces set aside, and come with t
   await page.clock.pauseAt(Date.now() + 1000);
   const record = await watchLoad(page);
   await page.goto('/');
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.parts ?? null)).toBeNull();
+  await partsIn(page);
   // Let in together, in one task: the parts never set in the generic families.
   expect(await page.evaluate(() => document.documentElement.dataset.fonts ?? null)).toBeNull();
   expect(await typefaceStatuses(page)).toEqual(TYPEFACES.map(() => 'loaded'));

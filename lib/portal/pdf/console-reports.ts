@@ -14,6 +14,7 @@ export function errorKind(said: unknown[]): string | null {
 }
 
 const LEVELS = { error: 'warn', warn: 'warn', trace: 'warn', log: 'info', info: 'info', debug: 'info' } as const;
+const METHODS = Object.keys(LEVELS) as (keyof typeof LEVELS)[];
 
 /**
  * Replaces the console's methods so that each call is posted to `port` as one report (the server writes it as one
@@ -21,9 +22,9 @@ const LEVELS = { error: 'warn', warn: 'warn', trace: 'warn', log: 'info', info: 
  * the error says of the document's data, none of which is to be written out. Returns what puts the console back.
  */
 export function reportConsoleCalls(port: Pick<MessagePort, 'postMessage'>): () => void {
-  const kept = Object.fromEntries(Object.keys(LEVELS).map((method) => [method, console[method as keyof typeof LEVELS]]));
-  for (const [method, level] of Object.entries(LEVELS)) {
-    console[method as keyof typeof LEVELS] = (...said: unknown[]) => port.postMessage({ report: { level, error: errorKind(said) } } satisfies ConsoleReport);
+  const kept = Object.fromEntries(METHODS.map((method) => [method, console[method]]));
+  for (const method of METHODS) {
+    console[method] = (...said: unknown[]) => port.postMessage({ report: { level: LEVELS[method], error: errorKind(said) } } satisfies ConsoleReport);
   }
   return () => void Object.assign(console, kept);
 }

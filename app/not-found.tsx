@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFound } from '@/components/not-found';
+import { NotFound } from '@/components/site/not-found';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 

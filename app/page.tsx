@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { BrokerSection } from '@/components/broker-section';
-import { EstateLiving } from '@/components/estate-living';
-import { Features } from '@/components/features';
-import { Hero } from '@/components/hero';
-import { InquirySection } from '@/components/inquiry-section';
-import { SiteFooter } from '@/components/site-footer';
-import { SkipLink } from '@/components/skip-link';
+import { BrokerSection } from '@/components/site/broker-section';
+import { EstateLiving } from '@/components/site/estate-living';
+import { Features } from '@/components/site/features';
+import { Hero } from '@/components/site/hero';
+import { InquirySection } from '@/components/site/inquiry-section';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SkipLink } from '@/components/site/skip-link';
 import { site, structuredData } from '@/lib/content';
 import { siteHref } from '@/lib/config/site';
 

@@ -1,4 +1,4 @@
-// The Aldercrest monogram, an A inside an arched gateway: one drawing, shown inline by components/monogram.tsx
+// The Aldercrest monogram, an A inside an arched gateway: one drawing, shown inline by components/shared/monogram.tsx
 // and rendered into the favicon and app icons by scripts/build-brand.mjs (npm run brand).
 
 export const MONOGRAM = {

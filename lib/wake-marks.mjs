@@ -9,7 +9,7 @@ export const OUTBOX_WAITING_MARK = 'outbox-waiting';
 
 /**
  * The address's query and the referrer of the visit's first page, kept in `sessionStorage` by the first script
- * as that page wakes or is left: the visit's source (components/use-visit-source.ts) is read from them when the
+ * as that page wakes or is left: the visit's source (components/site/use-visit-source.ts) is read from them when the
  * forms come to life, which may be pages later.
  */
 export const LANDING_KEY = 'aldercrest.landing';

@@ -3,7 +3,7 @@
 //
 // Before the first paint: the typefaces, the hero's photograph and the rules for paper are held back
 // (styles/globals.scss sets the parts below the hero in the generic families while <html> carries data-fonts;
-// components/hero.module.scss leaves the photograph, a lazy image, out of the page while it carries data-photo; the
+// components/site/hero.module.scss leaves the photograph, a lazy image, out of the page while it carries data-photo; the
 // rules for paper are a disabled link, scripts/build-pages.mjs), and the hero's opening words get faces of
 // their own, made from bytes in the script (scripts/hero-fonts.mjs): a face made from bytes is ready at once, where a
 // stylesheet's data: address would be read after the first layout, and the words would move as it came. Once the

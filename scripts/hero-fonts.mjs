@@ -1,5 +1,5 @@
 // At build: the hero's opening words in faces of their own, written into the prerendered page. Each holds only
-// the letters of the elements marked `data-hero-face` (components/hero.tsx), at the one weight they are set in,
+// the letters of the elements marked `data-hero-face` (components/site/hero.tsx), at the one weight they are set in,
 // four or five kilobytes in all: the first paint shows the title in its typeface with nothing to wait for, and
 // it never moves when the whole typefaces arrive after that paint. The page's script adds them from their bytes
 // (scripts/first-paint.mjs); without JavaScript the hero is set in the whole typefaces, as the rest of the page is.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SignedInFrame } from '@/components/signed-in-frame';
+import { SignedInFrame } from '@/components/shared/signed-in-frame';
 import { requireTeam } from '@/lib/auth/session';
 
 // The sales team's pages: a team member signed in, or the sign-in page (a broker is told nothing is here).

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PrivacyNotice } from '@/components/privacy-notice';
+import { PrivacyNotice } from '@/components/site/privacy-notice';
 import { serverConfig } from '@/lib/config/server';
 import { privacy, site } from '@/lib/content';
 

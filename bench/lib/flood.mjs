@@ -2,7 +2,7 @@
 // inquiries at 11 a second from 200 client addresses, while genuine buyers submit the form from a
 // headless Chromium held to a phone's pace (Lighthouse's 4x CPU slowdown), each from its own address.
 // Over the global cap each buyer's browser is asked for a proof of work, solves it as the page does
-// (altcha-lib, components/use-flood-proof.ts) and sends the form again. Measured: what each buyer waited
+// (altcha-lib, components/site/use-flood-proof.ts) and sends the form again. Measured: what each buyer waited
 // from the click to the success message, and how long the proof took.
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AccountSettings } from '@/components/account-settings';
-import { SignedInFrame } from '@/components/signed-in-frame';
+import { AccountSettings } from '@/components/account/account-settings';
+import { SignedInFrame } from '@/components/shared/signed-in-frame';
 import { requireSignedIn } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { accountPage } from '@/lib/content';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { after } from 'next/server';
 import type { ReactNode } from 'react';
-import { BrokerPortal, TermsGate } from '@/components/broker-portal';
-import { SignedInFrame } from '@/components/signed-in-frame';
+import { BrokerPortal, TermsGate } from '@/components/portal/broker-portal';
+import { SignedInFrame } from '@/components/shared/signed-in-frame';
 import { requireSignedIn } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { portalPage } from '@/lib/content';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { CardFrame } from '@/components/card-frame';
-import { SignInForm } from '@/components/sign-in-form';
+import { CardFrame } from '@/components/shared/card-frame';
+import { SignInForm } from '@/components/account/sign-in-form';
 import { currentActor, homeOf, safeReturnPath } from '@/lib/auth/session';
 import { signInPage } from '@/lib/content';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LeadInbox } from '@/components/lead-inbox';
+import { LeadInbox } from '@/components/team/lead-inbox';
 import { INBOX_PAGE_SIZE, parseFilters, parseFormName, parsePage } from '@/lib/admin/inbox';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';

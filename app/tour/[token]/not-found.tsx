@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TourLinkGone } from '@/components/tour-page';
+import { TourLinkGone } from '@/components/tours/tour-page';
 import { tourPage } from '@/lib/content';
 
 export const metadata: Metadata = { title: tourPage.dead.title, robots: { index: false, follow: false } };

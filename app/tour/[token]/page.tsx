@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TourBooked, TourCancelQuestion, TourFrame, TourLinkGone, TourTimesForm } from '@/components/tour-page';
+import { TourBooked, TourCancelQuestion, TourFrame, TourLinkGone, TourTimesForm } from '@/components/tours/tour-page';
 import { serverConfig } from '@/lib/config/server';
 import { tourPage } from '@/lib/content';
 import { getStore } from '@/lib/store';

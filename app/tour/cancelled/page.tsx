@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TourClosed, TourFrame } from '@/components/tour-page';
+import { TourClosed, TourFrame } from '@/components/tours/tour-page';
 import { tourPage } from '@/lib/content';
 
 // Where a cancellation lands: the link it was made by no longer opens, so the answer has an address of its own.

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { CardFrame } from '@/components/card-frame';
-import styles from '@/components/auth-form.module.scss';
+import { CardFrame } from '@/components/shared/card-frame';
+import styles from '@/components/account/auth-form.module.scss';
 import { signInFromLink } from '@/lib/auth/actions';
 import { authContext } from '@/lib/auth/session';
 import { linkState } from '@/lib/auth/sign-in';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BrokersOverview } from '@/components/brokers-overview';
+import { BrokersOverview } from '@/components/team/brokers-overview';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { brokersPage } from '@/lib/content';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ErasePerson } from '@/components/erase-person';
+import { ErasePerson } from '@/components/team/erase-person';
 import { requireTeam } from '@/lib/auth/session';
 
 export const dynamic = 'force-dynamic';

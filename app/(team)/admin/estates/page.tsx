@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EstatesManager } from '@/components/estates-manager';
+import { EstatesManager } from '@/components/team/estates-manager';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { estatesPage } from '@/lib/content';

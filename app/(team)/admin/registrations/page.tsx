@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { RegistrationsList } from '@/components/registrations-list';
+import { RegistrationsList } from '@/components/team/registrations-list';
 import { parseRegistrationFilter, reviewOrder } from '@/lib/admin/registration-forms';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';

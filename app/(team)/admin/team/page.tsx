@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TeamRoster } from '@/components/team-roster';
+import { TeamRoster } from '@/components/team/team-roster';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { teamPage } from '@/lib/content';

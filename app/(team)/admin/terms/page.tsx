@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TermsManager } from '@/components/terms-manager';
+import { TermsManager } from '@/components/team/terms-manager';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { termsPage } from '@/lib/content';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ToursAdmin } from '@/components/tours-admin';
+import { ToursAdmin } from '@/components/team/tours-admin';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { toursAdmin } from '@/lib/content';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
-import { RegistrationDetail } from '@/components/client-registrations';
-import { RegistrationTour } from '@/components/registration-tour';
-import { SignedInFrame } from '@/components/signed-in-frame';
+import { RegistrationDetail } from '@/components/portal/client-registrations';
+import { RegistrationTour } from '@/components/portal/registration-tour';
+import { SignedInFrame } from '@/components/shared/signed-in-frame';
 import { requireSignedIn } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { portalPage } from '@/lib/content';

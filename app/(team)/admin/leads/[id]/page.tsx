@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { LeadDetail } from '@/components/lead-detail';
+import { LeadDetail } from '@/components/team/lead-detail';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { leadPage } from '@/lib/content';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { RegistrationReview } from '@/components/registration-review';
+import { RegistrationReview } from '@/components/team/registration-review';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { registrationsPage } from '@/lib/content';

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { site } from '@/lib/content';
+import { site } from '@/lib/copy/site';
 import { siteUrl } from '@/lib/config/site';
 import { displayFont, textFont } from '@/styles/fonts';
 import '@/styles/globals.scss';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { monogramTile } from '@/lib/brand.mjs';
-import { hero, site } from '@/lib/content';
+import { hero, site } from '@/lib/copy/site';
 
 export const alt = `${site.name}: ${hero.tagline}`;
 export const size = { width: 1200, height: 630 };

@@ -6,7 +6,7 @@ import { Hero } from '@/components/site/hero';
 import { InquirySection } from '@/components/site/inquiry-section';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SkipLink } from '@/components/site/skip-link';
-import { site, structuredData } from '@/lib/content';
+import { site, structuredData } from '@/lib/copy/site';
 import { siteHref } from '@/lib/config/site';
 
 // Rendered once, at build, and never again by the server: the Content-Security-Policy allows the inline

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { privacy } from './content';
+import { privacy } from './copy/privacy';
 
 /**
  * The version of the privacy notice: a digest of its words, so that it

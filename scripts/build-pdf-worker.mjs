@@ -1,7 +1,7 @@
 // Bundles the portal documents' thread (lib/portal/pdf/worker.ts) into one file, which the production server
 // starts as a worker thread (lib/portal/pdf/thread.ts). Its packages stay outside the bundle and are loaded
 // from the node_modules above the file, as the server loads them: the project's, or the standalone server's
-// (which Next traces with @react-pdf/renderer and all it needs). The page's photographs, which lib/content.ts
+// (which Next traces with @react-pdf/renderer and all it needs). The page's photographs, which lib/copy/site.ts
 // imports, are not needed there (the brochure's are read beforehand and sent with each request): each import is
 // left empty. Its JSX calls React's createElement, from React's main module: Next's trace of the standalone
 // server leaves out half of react/jsx-runtime (the development build its main file names), so that an ES

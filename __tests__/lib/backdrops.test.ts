@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { hero, type Backdrop } from '@/lib/content';
+import { hero, type Backdrop } from '@/lib/copy/site';
 
 /** The average colour of each of `bands` horizontal bands of the photograph, top to bottom, as #rrggbb. */
 async function bandColours(file: string, bands: number): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { convert } from 'fontverter';
 import opentype from 'opentype.js';
 import { HERO_FACES, heroFaces, heroText } from '../../scripts/hero-fonts.mjs';
-import { hero, site } from '@/lib/content';
+import { hero, site } from '@/lib/copy/site';
 
 // The hero's markup as React writes it: entities for apostrophes and ampersands, comments between text parts.
 const HERO = [

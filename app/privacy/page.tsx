@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { PrivacyNotice } from '@/components/site/privacy-notice';
 import { serverConfig } from '@/lib/config/server';
-import { privacy, site } from '@/lib/content';
+import { privacy } from '@/lib/copy/privacy';
+import { site } from '@/lib/copy/site';
 
 // It names what the server is configured with (the period leads are kept, the mail relay, the webhook), so
 // it is rendered for each request: a page read rarely, and never on the way to a lead.

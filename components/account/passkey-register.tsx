@@ -4,7 +4,7 @@ import { startRegistration } from '@simplewebauthn/browser';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { registerPasskey } from '@/lib/auth/actions';
-import { accountPage as copy } from '@/lib/content';
+import { accountPage as copy } from '@/lib/copy/account';
 import styles from './account-settings.module.scss';
 import { step } from './passkey-step';
 import { useWebAuthn } from './use-webauthn';

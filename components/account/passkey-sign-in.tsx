@@ -4,7 +4,7 @@ import { startAuthentication } from '@simplewebauthn/browser';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { signInWithPasskey } from '@/lib/auth/actions';
-import { signInPage as copy } from '@/lib/content';
+import { signInPage as copy } from '@/lib/copy/account';
 import styles from './auth-form.module.scss';
 import { step } from './passkey-step';
 import { useWebAuthn } from './use-webauthn';

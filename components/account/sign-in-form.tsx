@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef } from 'react';
 import { signIn } from '@/lib/auth/actions';
 import type { SignInState } from '@/lib/auth/form-state';
-import { signInPage as copy } from '@/lib/content';
+import { signInPage as copy } from '@/lib/copy/account';
 import styles from './auth-form.module.scss';
 import { PasskeySignIn } from './passkey-sign-in';
 

@@ -1,7 +1,8 @@
 import Image, { type StaticImageData } from 'next/image';
 import { termsParagraphs } from '@/lib/admin/portal-forms';
 import { teamTime } from '@/lib/admin/time';
-import { estate, hero, inquiry, portalPage } from '@/lib/content';
+import { estate, hero, inquiry } from '@/lib/copy/site';
+import { portalPage } from '@/lib/copy/portal';
 import { acceptTerms } from '@/lib/portal/actions';
 import { ESTATE_STATUSES, type BrokerContact, type CurrentTerms, type Estate, type EstateStatus, type Registration, type RenewOutcome } from '@/lib/store/types';
 import styles from './broker-portal.module.scss';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { teamTime } from '@/lib/admin/time';
-import { portalPage } from '@/lib/content';
+import { portalPage } from '@/lib/copy/portal';
 import { renewRegistration } from '@/lib/portal/actions';
 import { expired, renewable } from '@/lib/portal/registration-forms';
 import type { Registration, RenewOutcome } from '@/lib/store/types';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useRef } from 'react';
-import { portalPage } from '@/lib/content';
+import { portalPage } from '@/lib/copy/portal';
 import { registerClient } from '@/lib/portal/actions';
 import { initialRegistrationState, REGISTRATION_LIMITS, type RegistrationField, type RegistrationFormState } from '@/lib/portal/registration-forms';
 import styles from './client-registrations.module.scss';

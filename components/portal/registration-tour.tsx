@@ -1,4 +1,4 @@
-import { portalTours as copy } from '@/lib/content';
+import { portalTours as copy } from '@/lib/copy/portal';
 import { bookRegistrationTour, cancelRegistrationTour, moveRegistrationTour } from '@/lib/portal/tour-actions';
 import type { AgendaTour, Registration } from '@/lib/store/types';
 import type { BrokerTourOutcome } from '@/lib/tours/forms';

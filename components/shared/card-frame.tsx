@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { site } from '@/lib/content';
+import { site } from '@/lib/copy/site';
 import { Monogram } from './monogram';
 import styles from './card-frame.module.scss';
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { signOut } from '@/lib/auth/actions';
-import { brokersPage, inbox, registrationsPage, site, toursAdmin } from '@/lib/content';
+import { brokersPage, registrationsPage } from '@/lib/copy/team-brokers';
+import { inbox, toursAdmin } from '@/lib/copy/team';
+import { site } from '@/lib/copy/site';
 import { getStore } from '@/lib/store';
 import type { Actor } from '@/lib/store/types';
 import { Monogram } from './monogram';

@@ -1,4 +1,4 @@
-import { broker, fieldErrors } from '@/lib/content';
+import { broker, fieldErrors } from '@/lib/copy/site';
 import { submitBroker } from '@/lib/leads/actions';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/privacy';
 import { LeadForm } from './lead-form';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { estate } from '@/lib/content';
+import { estate } from '@/lib/copy/site';
 import { SectionHeading } from './section-heading';
 import styles from './estate-living.module.scss';
 

@@ -1,4 +1,4 @@
-import type { FeatureIcon as FeatureIconName } from '@/lib/content';
+import type { FeatureIcon as FeatureIconName } from '@/lib/copy/site';
 
 const PATHS: Record<FeatureIconName, string> = {
   architecture: 'M2.5 21h19M4.5 21V10.5h9V21M13.5 21V5.5h6V21M7 13.5h4M7 17h4M16 9h1.5M16 12.5h1.5M16 16h1.5',

@@ -1,4 +1,4 @@
-import { features } from '@/lib/content';
+import { features } from '@/lib/copy/site';
 import { FeatureIcon } from './feature-icon';
 import { SectionHeading } from './section-heading';
 import styles from './features.module.scss';

@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import type { CSSProperties } from 'react';
-import { broker, hero, inquiry, site } from '@/lib/content';
+import { broker, hero, inquiry, site } from '@/lib/copy/site';
 import { Monogram } from '../shared/monogram';
 import styles from './hero.module.scss';
 

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { fieldErrors, inquiry } from '@/lib/content';
+import { fieldErrors, inquiry } from '@/lib/copy/site';
 import { submitInquiry } from '@/lib/leads/actions';
 import { PRIVACY_NOTICE_VERSION } from '@/lib/privacy';
 import { LeadForm } from './lead-form';

@@ -1,4 +1,4 @@
-import { notFound as copy, site } from '@/lib/content';
+import { notFound as copy, site } from '@/lib/copy/site';
 import { Monogram } from '../shared/monogram';
 import styles from './not-found.module.scss';
 

@@ -1,4 +1,5 @@
-import { privacy, site } from '@/lib/content';
+import { privacy } from '@/lib/copy/privacy';
+import { site } from '@/lib/copy/site';
 import { fill, PRIVACY_NOTICE_VERSION } from '@/lib/privacy';
 import { Monogram } from '../shared/monogram';
 import styles from './privacy-notice.module.scss';

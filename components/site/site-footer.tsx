@@ -1,5 +1,5 @@
 import { siteUrl } from '@/lib/config/site';
-import { footer, site } from '@/lib/content';
+import { footer, site } from '@/lib/copy/site';
 import { CurrentYear } from './current-year';
 import { Monogram } from '../shared/monogram';
 import styles from './site-footer.module.scss';

@@ -1,4 +1,4 @@
-import { inbox } from '@/lib/content';
+import { inbox } from '@/lib/copy/team';
 import type { BrokerResponseMonth } from '@/lib/store/types';
 import styles from './broker-responses.module.scss';
 

@@ -1,4 +1,4 @@
-import { inbox } from '@/lib/content';
+import { inbox } from '@/lib/copy/team';
 import { teamTime } from '@/lib/admin/time';
 import type { NoticeState } from '@/lib/store/types';
 import styles from './delivery-state.module.scss';

@@ -1,5 +1,5 @@
 import { erasePerson } from '@/lib/admin/actions';
-import { erasePage, leadPage } from '@/lib/content';
+import { erasePage, leadPage } from '@/lib/copy/team';
 import styles from './erase-person.module.scss';
 
 /** The form that erases a person on request, and what the last erasure did. */

@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { inviteMember } from '@/lib/admin/team-actions';
 import type { InviteState } from '@/lib/auth/form-state';
-import { teamPage } from '@/lib/content';
+import { teamPage } from '@/lib/copy/team';
 import styles from './team-roster.module.scss';
 
 const copy = teamPage.invite;

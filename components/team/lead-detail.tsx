@@ -1,7 +1,8 @@
 import { addLeadNote, changeBrokerAccess, changeLeadWork, decideBrokerRequest, resendLeadNotice } from '@/lib/admin/actions';
 import { historyLine } from '@/lib/admin/history';
 import { teamTime } from '@/lib/admin/time';
-import { inbox, leadPage, registrationsPage, teamPage } from '@/lib/content';
+import { inbox, leadPage, teamPage } from '@/lib/copy/team';
+import { registrationsPage } from '@/lib/copy/team-brokers';
 import { CONTEXT_FIELDS, LEAD_FORMS, type FieldDefinition } from '@/lib/leads/forms';
 import type { LeadDetail as Detail, NoticeState, TeamRegistration } from '@/lib/store/types';
 import { DeliveryState } from './delivery-state';

@@ -1,5 +1,5 @@
 import { teamDate, teamTime } from '@/lib/admin/time';
-import { inbox } from '@/lib/content';
+import { inbox } from '@/lib/copy/team';
 import { LEAD_FORM_NAMES, LEAD_FORMS, type LeadFormName } from '@/lib/leads/forms';
 import type { BrokerResponseMonth, NoticeState, SourceCount, WorkedLead } from '@/lib/store/types';
 import { BrokerResponses } from './broker-responses';

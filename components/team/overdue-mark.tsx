@@ -1,4 +1,4 @@
-import { inbox } from '@/lib/content';
+import { inbox } from '@/lib/copy/team';
 import { formatWait, overdueWait } from '@/lib/leads/overdue';
 import styles from './overdue-mark.module.scss';
 

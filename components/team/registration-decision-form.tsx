@@ -3,7 +3,7 @@
 import { useActionState, useRef } from 'react';
 import { decideRegistration } from '@/lib/admin/registration-actions';
 import { initialDecisionState, REASON_MAX_CHARACTERS, type DecisionFormState } from '@/lib/admin/registration-forms';
-import { registrationsPage } from '@/lib/content';
+import { registrationsPage } from '@/lib/copy/team-brokers';
 import styles from '../shared/registrations.module.scss';
 import { useAnswerFocus } from '../shared/use-answer-focus';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { teamTime } from '@/lib/admin/time';
-import { inbox, registrationsPage as copy } from '@/lib/content';
+import { inbox } from '@/lib/copy/team';
+import { registrationsPage as copy } from '@/lib/copy/team-brokers';
 import type { RegistrationReview as Review, TeamRegistration } from '@/lib/store/types';
 import { RegistrationDecisionForm } from './registration-decision-form';
 import { RegistrationStatusBadge, teamDay } from './registrations-list';

@@ -1,5 +1,6 @@
 import { REGISTRATION_FILTERS, shownStatus } from '@/lib/admin/registration-forms';
-import { leadPage, registrationsPage as copy } from '@/lib/content';
+import { leadPage } from '@/lib/copy/team';
+import { registrationsPage as copy } from '@/lib/copy/team-brokers';
 import type { RegistrationStatus, TeamRegistration } from '@/lib/store/types';
 import styles from '../shared/registrations.module.scss';
 

@@ -1,4 +1,4 @@
-import { inbox } from '@/lib/content';
+import { inbox } from '@/lib/copy/team';
 import { LEAD_FORM_NAMES } from '@/lib/leads/forms';
 import type { SourceCount } from '@/lib/store/types';
 import styles from './source-summary.module.scss';

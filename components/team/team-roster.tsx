@@ -1,6 +1,6 @@
 import { changeMemberRole, removeMember } from '@/lib/admin/team-actions';
 import { teamTime } from '@/lib/admin/time';
-import { leadPage, teamPage as copy } from '@/lib/content';
+import { leadPage, teamPage as copy } from '@/lib/copy/team';
 import type { Actor, TeamOverview } from '@/lib/store/types';
 import { InviteMemberForm } from './invite-member-form';
 import styles from './team-roster.module.scss';

@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { publishTerms } from '@/lib/admin/portal-actions';
 import { initialTermsState, TERMS_MAX_CHARACTERS, type TermsFormState } from '@/lib/admin/portal-forms';
-import { termsPage } from '@/lib/content';
+import { termsPage } from '@/lib/copy/team-brokers';
 import styles from './terms-manager.module.scss';
 
 const copy = termsPage.publish;

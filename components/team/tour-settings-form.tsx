@@ -2,7 +2,7 @@
 
 import { useActionState, useRef } from 'react';
 import { saveTourSettingsForm } from '@/lib/admin/tour-actions';
-import { toursAdmin as copy } from '@/lib/content';
+import { toursAdmin as copy } from '@/lib/copy/team';
 import { initialTourSettingsState, type TourSettingsFormState } from '@/lib/tours/forms';
 import { closeField, openField, WEEKDAYS, type TourSettingsField, type TourSettingsForm as Fields } from '@/lib/tours/settings';
 import { useAnswerFocus } from '../shared/use-answer-focus';

@@ -1,6 +1,6 @@
 import { teamTime } from '@/lib/admin/time';
 import { assignTourHost, cancelTeamTour } from '@/lib/admin/tour-actions';
-import { leadPage, toursAdmin as copy } from '@/lib/content';
+import { leadPage, toursAdmin as copy } from '@/lib/copy/team';
 import type { AgendaTour, StoredTourSettings, TeamMember } from '@/lib/store/types';
 import type { AgendaDay, AgendaRange } from '@/lib/tours/agenda';
 import { formatTourSettingsForm } from '@/lib/tours/settings';

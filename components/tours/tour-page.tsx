@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { inquiry, tourPage } from '@/lib/content';
+import { inquiry } from '@/lib/copy/site';
+import { tourPage } from '@/lib/copy/tours';
 import { formatDayLabel, formatTimeLabel, timeZoneLabel, type OpenDay } from '@/lib/tours/slots';
 import type { Tour } from '@/lib/tours/types';
 import { CardFrame } from '../shared/card-frame';

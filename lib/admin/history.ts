@@ -1,4 +1,4 @@
-import { inbox, leadPage } from '@/lib/content';
+import { inbox, leadPage } from '@/lib/copy/team';
 import type { LeadActivity } from '@/lib/store/types';
 import { teamDate, teamTime } from './time';
 

@@ -12,7 +12,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { z } from 'zod';
-import { site } from '@/lib/content';
+import { site } from '@/lib/copy/site';
 import { logEvent } from '@/lib/log';
 import type { Actor } from '@/lib/store/types';
 import { openSession, type AuthContext, type SignedIn } from './sign-in';

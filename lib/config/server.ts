@@ -1,8 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
-import { tours } from '@/lib/content';
 import { processOnce } from '@/lib/process-state';
 import type { ClientAddressRules } from '@/lib/request';
+
+/** Where private tours take place when TOUR_LOCATION does not say: the sales gallery, named without a street address. */
+const DEFAULT_TOUR_LOCATION = 'Aldercrest Estates, Sales Gallery';
 
 // An empty assignment in a .env file (`SUPABASE_URL=`) means "not set".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -256,6 +258,6 @@ export function parseServerConfig(source: NodeJS.ProcessEnv): ServerConfig {
           }
         : null,
     timeZone: env.SITE_TIME_ZONE ?? 'America/New_York',
-    tourLocation: env.TOUR_LOCATION ?? tours.location,
+    tourLocation: env.TOUR_LOCATION ?? DEFAULT_TOUR_LOCATION,
   };
 }

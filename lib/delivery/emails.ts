@@ -1,5 +1,6 @@
 import 'server-only';
-import { broker, emails, inquiry } from '@/lib/content';
+import { broker, inquiry } from '@/lib/copy/site';
+import { emails } from '@/lib/copy/emails';
 import { LEAD_FORMS, type FieldDefinition, type LeadFormName } from '@/lib/leads/forms';
 import { formatWait } from '@/lib/leads/overdue';
 import type { NoticeOverdue, NoticeRegistration, StoredLead } from '@/lib/store/types';

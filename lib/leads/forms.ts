@@ -3,7 +3,7 @@
  * row types, the store's columns, the inbox and its CSV, and the controls the
  * page renders all derive from this registry; the migrations must agree with
  * it, and __tests__/lib/leads/forms.test.ts holds them to it. Words shown to
- * people (labels, messages) live in lib/content.ts, keyed by field name.
+ * people (labels, messages) live in lib/copy/, by audience, keyed by field name.
  *
  * Adding an optional field to a form: a line here, its label in the content
  * module, and a migration adding its column.

@@ -13,7 +13,7 @@ import { isOfferedStart } from './offered';
 
 export type TourPostKind = 'book' | 'move' | 'cancel';
 
-/** What the page says above the times or the tour after a post (lib/content.ts tourPage.notices). */
+/** What the page says above the times or the tour after a post (lib/copy/tours.ts tourPage.notices). */
 export type TourNoticeCode = 'missing' | 'invalid' | 'full' | 'busy' | 'error' | 'same';
 
 /** How a post ended, for its log line. */

@@ -6,7 +6,7 @@ import 'server-only';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { DateTime } from 'luxon';
-import { tours } from '@/lib/content';
+import { tours } from '@/lib/copy/tours';
 import type { TourNotice } from './types';
 
 export type InvitationMethod = 'REQUEST' | 'CANCEL';

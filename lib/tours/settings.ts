@@ -2,7 +2,7 @@
 // Each weekday has an opening and a closing time ("10:00", as <input type="time"> sends it); both blank closes that
 // weekday. Closed dates come in one text field, one date (YYYY-MM-DD) a line, or separated by commas or spaces.
 import { z } from 'zod';
-import { tours as copy } from '@/lib/content';
+import { tours as copy } from '@/lib/copy/tours';
 import type { OpeningHours, TourSettings, Weekday } from '@/lib/tours/types';
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly Weekday[];

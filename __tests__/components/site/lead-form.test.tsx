@@ -4,7 +4,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LeadForm } from '@/components/site/lead-form';
-import { broker, fieldErrors, inquiry } from '@/lib/content';
+import { broker, fieldErrors, inquiry } from '@/lib/copy/site';
 import type { LeadField } from '@/lib/leads/forms';
 
 type InquiryField = LeadField<'inquiry'>;

@@ -3,7 +3,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { PrivacyNotice } from '@/components/site/privacy-notice';
-import { privacy } from '@/lib/content';
+import { privacy } from '@/lib/copy/privacy';
 
 const notice = (retentionDays: number | null) =>
   render(<PrivacyNotice operator="Aldercrest Estates LLC" contact={null} retentionDays={retentionDays} databaseHost={null} relayHost={null} webhookHost={null} />);

@@ -3,7 +3,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { SiteFooter } from '@/components/site/site-footer';
-import { footer, site } from '@/lib/content';
+import { footer, site } from '@/lib/copy/site';
 
 afterEach(() => jest.useRealTimers());
 

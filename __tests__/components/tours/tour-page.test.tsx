@@ -3,7 +3,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { TourBooked } from '@/components/tours/tour-page';
-import { tourPage } from '@/lib/content';
+import { tourPage } from '@/lib/copy/tours';
 import type { Tour } from '@/lib/tours/types';
 
 // The buyer's booked tour says with whom: the host by name once the team assigns one, else our sales team.

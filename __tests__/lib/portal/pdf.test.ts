@@ -8,7 +8,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { convert } from 'fontverter';
 import opentype from 'opentype.js';
-import { estate, features, hero, inquiry, site } from '@/lib/content';
+import { estate, features, hero, inquiry, site } from '@/lib/copy/site';
 import { siteHref } from '@/lib/config/site';
 import type { Estate } from '@/lib/store/types';
 import { DOCUMENTS_WAITING_LIMIT, DocumentsBusy, renderBrochure, renderPriceList } from '@/lib/portal/pdf';
@@ -128,7 +128,7 @@ describe('the brochure', () => {
     pages = pagesOf(pdf);
   });
 
-  it("says what the page says, from lib/content.ts: title, tagline, the six features and the four figures", () => {
+  it("says what the page says, from lib/copy/site.ts: title, tagline, the six features and the four figures", () => {
     const text = squeezed(pages.join(' '));
     // The features stand in two columns, read down each.
     const columns = (['left', 'right'] as const).map((half) => squeezed(pagesOf(pdf, { half }).join(' ')));

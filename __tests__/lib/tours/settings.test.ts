@@ -1,4 +1,4 @@
-import { tours as copy } from '@/lib/content';
+import { tours as copy } from '@/lib/copy/tours';
 import {
   formatTourSettingsForm,
   MAX_CLOSED_DATES,

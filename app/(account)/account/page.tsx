@@ -3,7 +3,7 @@ import { AccountSettings } from '@/components/account/account-settings';
 import { SignedInFrame } from '@/components/shared/signed-in-frame';
 import { requireSignedIn } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
-import { accountPage } from '@/lib/content';
+import { accountPage } from '@/lib/copy/account';
 import { getStore } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';

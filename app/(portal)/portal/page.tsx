@@ -5,7 +5,7 @@ import { BrokerPortal, TermsGate } from '@/components/portal/broker-portal';
 import { SignedInFrame } from '@/components/shared/signed-in-frame';
 import { requireSignedIn } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
-import { portalPage } from '@/lib/content';
+import { portalPage } from '@/lib/copy/portal';
 import { readyDocuments } from '@/lib/portal/warm';
 import { getStore } from '@/lib/store';
 import { RENEW_OUTCOMES, requestTime } from '@/lib/portal/registration-forms';

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { CardFrame } from '@/components/shared/card-frame';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { currentActor, homeOf, safeReturnPath } from '@/lib/auth/session';
-import { signInPage } from '@/lib/content';
+import { signInPage } from '@/lib/copy/account';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { TourLinkGone } from '@/components/tours/tour-page';
-import { tourPage } from '@/lib/content';
+import { tourPage } from '@/lib/copy/tours';
 
 export const metadata: Metadata = { title: tourPage.dead.title, robots: { index: false, follow: false } };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { TourBooked, TourCancelQuestion, TourFrame, TourLinkGone, TourTimesForm } from '@/components/tours/tour-page';
 import { serverConfig } from '@/lib/config/server';
-import { tourPage } from '@/lib/content';
+import { tourPage } from '@/lib/copy/tours';
 import { getStore } from '@/lib/store';
 import type { TourNoticeCode } from '@/lib/tours/booking';
 import { tokenHashOf } from '@/lib/tours/links';

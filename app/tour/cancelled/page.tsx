@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { TourClosed, TourFrame } from '@/components/tours/tour-page';
-import { tourPage } from '@/lib/content';
+import { tourPage } from '@/lib/copy/tours';
 
 // Where a cancellation lands: the link it was made by no longer opens, so the answer has an address of its own.
 

@@ -1,5 +1,6 @@
 import { Document, Image as Photo, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { brochure, estate, features, footer, hero, inquiry, site } from '@/lib/content';
+import { brochure } from '@/lib/copy/portal';
+import { estate, features, footer, hero, inquiry, site } from '@/lib/copy/site';
 import { Monogram } from './monogram';
 import type { PdfPhoto } from './photos';
 import { colours, DISPLAY, stored, TEXT, type Room } from './theme';
@@ -136,7 +137,7 @@ function SectionHeading({ eyebrow, heading, intro }: { eyebrow: string; heading:
   );
 }
 
-/** The development as the home page presents it, from lib/content.ts, with the sales team's contact at the back. */
+/** The development as the home page presents it, from lib/copy/site.ts, with the sales team's contact at the back. */
 export function BrochureDocument({ contact, photos, edition, year, inquiryAddress, siteAddress }: BrochureProps) {
   // The first slide heads the features; the rest make the gallery, the first of them large.
   const [band, largest, ...smaller] = photos.slides;

@@ -2,7 +2,7 @@ import 'server-only';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { siteHref, siteUrl } from '@/lib/config/site';
-import { estate, hero, inquiry } from '@/lib/content';
+import { estate, hero, inquiry } from '@/lib/copy/site';
 import type { BrochureContact } from './brochure';
 import { formatMonth } from './format';
 import type { DocumentRequest } from './make';
@@ -118,7 +118,7 @@ export interface BrochureInput {
 }
 
 /**
- * The development as the home page presents it, every word and photograph from lib/content.ts (the photographs
+ * The development as the home page presents it, every word and photograph from lib/copy/site.ts (the photographs
  * from the files the page's own images are made from), with the sales team's contact on the back page.
  */
 export async function renderBrochure({ contact, madeAt }: BrochureInput): Promise<Buffer> {

@@ -1,5 +1,5 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
-import { site } from '@/lib/content';
+import { site } from '@/lib/copy/site';
 import { Monogram } from './monogram';
 import { colours, DISPLAY, TEXT } from './theme';
 

@@ -1,6 +1,7 @@
 import { Document, Page, StyleSheet, Text, View, type Styles } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import { priceList, site } from '@/lib/content';
+import { priceList } from '@/lib/copy/portal';
+import { site } from '@/lib/copy/site';
 import type { Estate } from '@/lib/store/types';
 import { formatAcres, formatCount, formatDate, formatDateTime, formatPrice, formatSqft } from './format';
 import { Letterhead } from './letterhead';

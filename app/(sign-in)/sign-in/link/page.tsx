@@ -5,7 +5,8 @@ import { signInFromLink } from '@/lib/auth/actions';
 import { authContext } from '@/lib/auth/session';
 import { linkState } from '@/lib/auth/sign-in';
 import { LINK_TOKEN } from '@/lib/auth/tokens';
-import { linkPage, site } from '@/lib/content';
+import { linkPage } from '@/lib/copy/account';
+import { site } from '@/lib/copy/site';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { BrokersOverview } from '@/components/team/brokers-overview';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
-import { brokersPage } from '@/lib/content';
+import { brokersPage } from '@/lib/copy/team-brokers';
 import { getStore } from '@/lib/store';
 import type { BrokerOverview } from '@/lib/store/types';
 

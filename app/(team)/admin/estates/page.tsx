@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { EstatesManager } from '@/components/team/estates-manager';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
-import { estatesPage } from '@/lib/content';
+import { estatesPage } from '@/lib/copy/team-brokers';
 import { getStore } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { RegistrationsList } from '@/components/team/registrations-list';
 import { parseRegistrationFilter, reviewOrder } from '@/lib/admin/registration-forms';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
-import { registrationsPage } from '@/lib/content';
+import { registrationsPage } from '@/lib/copy/team-brokers';
 import { getStore } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { TeamRoster } from '@/components/team/team-roster';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
-import { teamPage } from '@/lib/content';
+import { teamPage } from '@/lib/copy/team';
 import { getStore } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { TermsManager } from '@/components/team/terms-manager';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
-import { termsPage } from '@/lib/content';
+import { termsPage } from '@/lib/copy/team-brokers';
 import { getStore } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ToursAdmin } from '@/components/team/tours-admin';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
-import { toursAdmin } from '@/lib/content';
+import { toursAdmin } from '@/lib/copy/team';
 import { getStore } from '@/lib/store';
 import { agendaDays, agendaRange } from '@/lib/tours/agenda';
 import { timeZoneLabel } from '@/lib/tours/slots';

@@ -6,7 +6,7 @@ import { RegistrationTour } from '@/components/portal/registration-tour';
 import { SignedInFrame } from '@/components/shared/signed-in-frame';
 import { requireSignedIn } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
-import { portalPage } from '@/lib/content';
+import { portalPage } from '@/lib/copy/portal';
 import { logEvent } from '@/lib/log';
 import { expired, RENEW_OUTCOMES, requestTime } from '@/lib/portal/registration-forms';
 import { getStore } from '@/lib/store';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { LeadDetail } from '@/components/team/lead-detail';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
-import { leadPage } from '@/lib/content';
+import { leadPage } from '@/lib/copy/team';
 import { getStore } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';

@@ -1,0 +1,153 @@
+// The emails: the team's notice of each lead, the person's receipt, and the portal's and tours' messages.
+
+/**
+ * The emails the site sends. The team's carries every field of the lead; a
+ * receipt carries nothing the visitor typed but their name, so that the forms
+ * cannot be used to send words of a stranger's choosing to someone else.
+ */
+export const emails = {
+  wordmark: 'ALDERCREST ESTATES',
+  team: {
+    inquiry: {
+      subject: (name: string) => `New inquiry from ${name}`,
+      heading: 'New prospect inquiry',
+    },
+    broker: {
+      subject: (name: string, brokerage: string) => `Broker access request from ${name}, ${brokerage}`,
+      heading: 'New broker access request',
+    },
+    received: 'Received',
+    source: 'Came from',
+    open: 'Open in the leads inbox',
+    replyHint: 'Reply to this email to write to them directly.',
+    footer: 'Sent by the Aldercrest Estates website for each new lead.',
+  },
+  receipt: {
+    inquiry: {
+      subject: 'Your inquiry to Aldercrest Estates',
+      body: [
+        'Thank you for your interest in Aldercrest Estates.',
+        'A member of our sales team will contact you shortly to learn what you are looking for and to arrange a private tour of the available estates at a time that suits you.',
+      ],
+    },
+    broker: {
+      subject: 'Your broker access request to Aldercrest Estates',
+      body: [
+        'Thank you for requesting access to the Aldercrest Estates broker portal.',
+        'Our team will review your request and contact you within 24 hours.',
+      ],
+    },
+    greeting: (name: string | null) => (name ? `Dear ${name},` : 'Good day,'),
+    // A decision on a broker request. The approval promises what the team does next, and nothing the site does not.
+    broker_approved: {
+      subject: 'Your broker access to Aldercrest Estates',
+      body: [
+        'Thank you for your patience while we reviewed your request.',
+        'We are pleased to welcome you as a broker of Aldercrest Estates. Your access to the broker portal is ready: the button below signs you in.',
+        'The button works once, within 7 days. After that, sign in at any time with this email address, and we will send you a code.',
+      ],
+      action: 'Open the broker portal',
+    },
+    broker_declined: {
+      subject: 'Your broker access request to Aldercrest Estates',
+      body: [
+        'Thank you for your interest in representing clients at Aldercrest Estates.',
+        'Having reviewed your request, we are not able to offer broker portal access at this time. Should your circumstances change, you are welcome to contact our sales team.',
+      ],
+    },
+    signOff: ['With warm regards,', 'The Aldercrest Estates sales team'],
+    footer: 'You receive this message because this address was entered in a form on the Aldercrest Estates website. If that was not you, no action is needed: you will not hear from us again.',
+  },
+  signIn: {
+    subject: 'Your sign-in code for Aldercrest Estates',
+    intro: 'Here is your code to sign in to Aldercrest Estates.',
+    codeLabel: 'Your code',
+    linkIntro: 'Or sign in on this device with one press:',
+    action: 'Sign in',
+    validity: 'The code and the button work once, within 15 minutes. Only the newest code you asked for works.',
+    footer: 'You receive this message because someone asked to sign in to Aldercrest Estates with this address. If that was not you, no action is needed: nobody can sign in without this code.',
+  },
+  invitation: {
+    subject: 'Your invitation to the Aldercrest Estates team',
+    body: [
+      'You have been invited to join the sales team of Aldercrest Estates, where our leads are worked.',
+      'The button below signs you in. It works once, within 7 days. After that, sign in at any time with this email address, and we will send you a code.',
+    ],
+    action: 'Accept and sign in',
+    footer: 'You receive this message because a member of the Aldercrest Estates sales team invited this address. If you were not expecting it, no action is needed.',
+  },
+  // To a broker, the team's decision on a client registration that went to review; the reason of a decline as the team wrote it.
+  registrationDecided: {
+    subject: 'Your client registration at Aldercrest Estates',
+    registered: (buyer: string, until: string) => [
+      `Our sales team has reviewed your registration of ${buyer} and confirmed it.`,
+      `It protects your introduction until ${until}. You may renew it once, in its last 14 days, in the broker portal.`,
+    ],
+    declined: (buyer: string) => [`Our sales team has reviewed your registration of ${buyer} and is not able to confirm it.`],
+    reason: 'The reason given',
+    footer: 'You receive this message because you registered a client in the Aldercrest Estates broker portal.',
+  },
+  // Private tours: to the person who booked (the buyer, or the broker who booked for them) and to the host.
+  // Times come written in the site's zone, the zone named; the invitation goes with each, as a calendar part.
+  tour: {
+    tourLink: 'Choose a time for your private tour',
+    when: 'When',
+    where: 'Where',
+    withWhom: 'With',
+    hostLabel: 'Host',
+    noHost: 'Not assigned yet',
+    // To a host the team replaced: who has the tour now.
+    hostNowLabel: 'Now hosted by',
+    released: 'The calendar update attached to this email takes the tour out of your calendar.',
+    anyHost: 'A member of our sales team',
+    buyer: 'Buyer',
+    bookedBy: 'Booked by',
+    manage: 'Move or cancel your tour',
+    manageHint: 'Should your plans change, the button above lets you choose another time or cancel.',
+    portal: 'Move or cancel this tour in the portal',
+    portalHint: 'Should your client’s plans change, their registration’s page in the portal lets you choose another time or cancel.',
+    calendarHint: 'The invitation attached to this email adds the tour to your calendar.',
+    guest: {
+      tour_booked: {
+        subject: 'Your private tour of Aldercrest Estates',
+        intro: (client: string | null) =>
+          client ? `Your private tour of Aldercrest Estates with ${client} is booked. We look forward to welcoming you both.` : 'Your private tour of Aldercrest Estates is booked. We look forward to welcoming you.',
+      },
+      tour_moved: {
+        subject: 'Your private tour of Aldercrest Estates has moved',
+        intro: (client: string | null) => `Your private tour of Aldercrest Estates${client ? ` with ${client}` : ''} has moved. This is its new time.`,
+      },
+      tour_cancelled: {
+        subject: 'Your private tour of Aldercrest Estates is cancelled',
+        intro: (client: string | null) => `Your private tour of Aldercrest Estates${client ? ` with ${client}` : ''} is cancelled. We hope to welcome you another time.`,
+      },
+      // Sent a day ahead; worded so that it holds should the outbox send it some hours late.
+      tour_reminder: {
+        subject: 'A reminder of your private tour of Aldercrest Estates',
+        intro: (client: string | null) => `A reminder of your private tour of Aldercrest Estates${client ? ` with ${client}` : ''}. We look forward to welcoming you.`,
+      },
+    },
+    host: {
+      tour_booked: { subject: (buyer: string, when: string) => `Tour booked: ${buyer}, ${when}`, heading: 'A private tour is booked' },
+      tour_moved: { subject: (buyer: string, when: string) => `Tour moved: ${buyer}, now ${when}`, heading: 'A private tour has moved' },
+      tour_cancelled: { subject: (buyer: string, when: string) => `Tour cancelled: ${buyer}, ${when}`, heading: 'A private tour is cancelled' },
+      tour_reminder: { subject: (buyer: string, when: string) => `Tour reminder: ${buyer}, ${when}`, heading: 'A private tour is coming up' },
+      tour_released: { subject: (buyer: string, when: string) => `Tour reassigned: ${buyer}, ${when}`, heading: 'You no longer host this private tour' },
+    },
+    open: 'Open the lead in the inbox',
+    guestFooter: 'You receive this message because a private tour of Aldercrest Estates was booked with this address.',
+    hostFooter: 'Sent by the Aldercrest Estates website for each private tour.',
+  },
+  // To the sales team, once, about a broker request still unanswered 20 hours after it arrived.
+  overdue: {
+    subject: (name: string, brokerage: string, waited: string) => `Overdue: ${name}, ${brokerage}, waiting ${waited}`,
+    heading: 'A broker request is waiting',
+    body: (waited: string) =>
+      `This request has waited ${waited} for an answer. The form promised the broker one within 24 hours: approve or decline it in the inbox before then.`,
+    broker: 'Broker',
+    brokerage: 'Brokerage',
+    received: 'Received',
+    open: 'Open the request',
+    footer: 'Sent by the Aldercrest Estates website, once, for each broker request still pending 20 hours after it arrived.',
+  },
+} as const;

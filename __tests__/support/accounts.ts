@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { openSession, requestSignInCode, signInWithCode, type AuthContext } from '@/lib/auth/sign-in';
 import { challengeSecrets } from '@/lib/auth/tokens';
-import type { AccountRole, Actor } from '@/lib/store/types';
+import type { AccountRole, Actor } from '@/lib/auth/types';
 import type { StoreUnderTest } from './stores';
 
 /** A sign-in context on a store under test, with a key of its own and the clock the test moves. */

@@ -1,7 +1,7 @@
 import { endOtherSession, removePasskey, renameAccount, signOut, signOutEverywhere } from '@/lib/auth/actions';
 import { teamTime } from '@/lib/admin/time';
 import { accountPage as copy } from '@/lib/copy/account';
-import type { AccountOverview, Actor } from '@/lib/store/types';
+import type { AccountOverview, Actor } from '@/lib/auth/types';
 import { PasskeyRegister } from './passkey-register';
 import styles from './account-settings.module.scss';
 

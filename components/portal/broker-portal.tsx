@@ -4,7 +4,7 @@ import { teamTime } from '@/lib/admin/time';
 import { estate, hero, inquiry } from '@/lib/copy/site';
 import { portalPage } from '@/lib/copy/portal';
 import { acceptTerms } from '@/lib/portal/actions';
-import { ESTATE_STATUSES, type BrokerContact, type CurrentTerms, type Estate, type EstateStatus, type Registration, type RenewOutcome } from '@/lib/store/types';
+import { ESTATE_STATUSES, type BrokerContact, type CurrentTerms, type Estate, type EstateStatus, type Registration, type RenewOutcome } from '@/lib/portal/types';
 import styles from './broker-portal.module.scss';
 import { ClientRegistrations } from './client-registrations';
 

@@ -4,7 +4,7 @@ import { teamTime } from '@/lib/admin/time';
 import { portalPage } from '@/lib/copy/portal';
 import { renewRegistration } from '@/lib/portal/actions';
 import { expired, renewable } from '@/lib/portal/registration-forms';
-import type { Registration, RenewOutcome } from '@/lib/store/types';
+import type { Registration, RenewOutcome } from '@/lib/portal/types';
 import portal from './broker-portal.module.scss';
 import styles from './client-registrations.module.scss';
 import { RegistrationForm } from './registration-form';

@@ -1,6 +1,7 @@
 import { portalTours as copy } from '@/lib/copy/portal';
 import { bookRegistrationTour, cancelRegistrationTour, moveRegistrationTour } from '@/lib/portal/tour-actions';
-import type { AgendaTour, Registration } from '@/lib/store/types';
+import type { AgendaTour } from '@/lib/tours/types';
+import type { Registration } from '@/lib/portal/types';
 import type { BrokerTourOutcome } from '@/lib/tours/forms';
 import { formatDayLabel, formatTimeLabel, formatTourWhen, type OpenDay } from '@/lib/tours/slots';
 import styles from './registration-tour.module.scss';

@@ -4,7 +4,7 @@ import { brokersPage, registrationsPage } from '@/lib/copy/team-brokers';
 import { inbox, toursAdmin } from '@/lib/copy/team';
 import { site } from '@/lib/copy/site';
 import { getStore } from '@/lib/store';
-import type { Actor } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
 import { Monogram } from './monogram';
 import { PlacesRow, type Place } from './places-row';
 import styles from './signed-in-frame.module.scss';

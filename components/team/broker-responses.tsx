@@ -1,5 +1,5 @@
 import { inbox } from '@/lib/copy/team';
-import type { BrokerResponseMonth } from '@/lib/store/types';
+import type { BrokerResponseMonth } from '@/lib/leads/types';
 import styles from './broker-responses.module.scss';
 
 /** The 24-hour promise to brokers, month by month: how many requests arrived, were answered in time, later, or wait. */

@@ -2,7 +2,7 @@ import { changeBrokerAccess } from '@/lib/admin/actions';
 import { teamTime } from '@/lib/admin/time';
 import { brokersPage as copy } from '@/lib/copy/team-brokers';
 import { leadPage } from '@/lib/copy/team';
-import type { BrokerOverview, RegistrationStatus } from '@/lib/store/types';
+import type { BrokerOverview, RegistrationStatus } from '@/lib/portal/types';
 import styles from './brokers-overview.module.scss';
 
 interface BrokersOverviewProps {

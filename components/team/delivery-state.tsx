@@ -1,6 +1,6 @@
 import { inbox } from '@/lib/copy/team';
 import { teamTime } from '@/lib/admin/time';
-import type { NoticeState } from '@/lib/store/types';
+import type { NoticeState } from '@/lib/delivery/types';
 import styles from './delivery-state.module.scss';
 
 interface DeliveryStateProps {

@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { createEstate, setEstateStatus, updateEstate } from '@/lib/admin/portal-actions';
 import { initialEstateState, type EstateFieldName, type EstateFormState } from '@/lib/admin/portal-forms';
 import { estatesPage as copy } from '@/lib/copy/team-brokers';
-import { ESTATE_STATUSES } from '@/lib/store/types';
+import { ESTATE_STATUSES } from '@/lib/portal/types';
 import styles from './estates-manager.module.scss';
 
 type Kind = 'create' | 'update' | 'status';

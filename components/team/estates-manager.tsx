@@ -3,7 +3,7 @@ import { estateValues } from '@/lib/admin/portal-forms';
 import { teamTime } from '@/lib/admin/time';
 import { estatesPage as copy } from '@/lib/copy/team-brokers';
 import { leadPage } from '@/lib/copy/team';
-import type { Estate, EstateChange, EstateFields } from '@/lib/store/types';
+import type { Estate, EstateChange, EstateFields } from '@/lib/portal/types';
 import { EstateForm } from './estate-form';
 import styles from './estates-manager.module.scss';
 

@@ -1,7 +1,8 @@
 import { teamDate, teamTime } from '@/lib/admin/time';
 import { inbox } from '@/lib/copy/team';
 import { LEAD_FORM_NAMES, LEAD_FORMS, type LeadFormName } from '@/lib/leads/forms';
-import type { BrokerResponseMonth, NoticeState, SourceCount, WorkedLead } from '@/lib/store/types';
+import type { BrokerResponseMonth, SourceCount, WorkedLead } from '@/lib/leads/types';
+import type { NoticeState } from '@/lib/delivery/types';
 import { BrokerResponses } from './broker-responses';
 import { DeliveryState } from './delivery-state';
 import { OverdueMark } from './overdue-mark';

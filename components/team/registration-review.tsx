@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { teamTime } from '@/lib/admin/time';
 import { inbox } from '@/lib/copy/team';
 import { registrationsPage as copy } from '@/lib/copy/team-brokers';
-import type { RegistrationReview as Review, TeamRegistration } from '@/lib/store/types';
+import type { RegistrationReview as Review, TeamRegistration } from '@/lib/portal/types';
 import { RegistrationDecisionForm } from './registration-decision-form';
 import { RegistrationStatusBadge, teamDay } from './registrations-list';
 import styles from '../shared/registrations.module.scss';

@@ -1,7 +1,7 @@
 import { REGISTRATION_FILTERS, shownStatus } from '@/lib/admin/registration-forms';
 import { leadPage } from '@/lib/copy/team';
 import { registrationsPage as copy } from '@/lib/copy/team-brokers';
-import type { RegistrationStatus, TeamRegistration } from '@/lib/store/types';
+import type { RegistrationStatus, TeamRegistration } from '@/lib/portal/types';
 import styles from '../shared/registrations.module.scss';
 
 interface RegistrationsListProps {

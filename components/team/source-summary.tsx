@@ -1,6 +1,6 @@
 import { inbox } from '@/lib/copy/team';
 import { LEAD_FORM_NAMES } from '@/lib/leads/forms';
-import type { SourceCount } from '@/lib/store/types';
+import type { SourceCount } from '@/lib/leads/types';
 import styles from './source-summary.module.scss';
 
 /** Leads by where they came from and the month they arrived, a column per form. */

@@ -1,7 +1,7 @@
 import { changeMemberRole, removeMember } from '@/lib/admin/team-actions';
 import { teamTime } from '@/lib/admin/time';
 import { leadPage, teamPage as copy } from '@/lib/copy/team';
-import type { Actor, TeamOverview } from '@/lib/store/types';
+import type { Actor, TeamOverview } from '@/lib/auth/types';
 import { InviteMemberForm } from './invite-member-form';
 import styles from './team-roster.module.scss';
 

@@ -2,7 +2,7 @@ import { termsParagraphs } from '@/lib/admin/portal-forms';
 import { teamTime } from '@/lib/admin/time';
 import { leadPage } from '@/lib/copy/team';
 import { termsPage as copy } from '@/lib/copy/team-brokers';
-import type { CurrentTerms, TermsVersion } from '@/lib/store/types';
+import type { CurrentTerms, TermsVersion } from '@/lib/portal/types';
 import { TermsForm } from './terms-form';
 import styles from './terms-manager.module.scss';
 

@@ -1,7 +1,8 @@
 import { teamTime } from '@/lib/admin/time';
 import { assignTourHost, cancelTeamTour } from '@/lib/admin/tour-actions';
 import { leadPage, toursAdmin as copy } from '@/lib/copy/team';
-import type { AgendaTour, StoredTourSettings, TeamMember } from '@/lib/store/types';
+import type { AgendaTour, StoredTourSettings } from '@/lib/tours/types';
+import type { TeamMember } from '@/lib/auth/types';
 import type { AgendaDay, AgendaRange } from '@/lib/tours/agenda';
 import { formatTourSettingsForm } from '@/lib/tours/settings';
 import { formatDayLabel, formatTimeLabel } from '@/lib/tours/slots';

@@ -8,7 +8,8 @@ import { deliveryWorker } from '@/lib/delivery';
 import { LEAD_FORMS } from '@/lib/leads/forms';
 import { logEvent } from '@/lib/log';
 import { getStore } from '@/lib/store';
-import type { Actor, LeadChange } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
+import type { LeadChange } from '@/lib/leads/types';
 import { isSameOrigin } from './member';
 
 // The inbox's changes. Each is a form posted to one of these (so it works before any script has loaded),

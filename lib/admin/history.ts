@@ -1,5 +1,5 @@
 import { inbox, leadPage } from '@/lib/copy/team';
-import type { LeadActivity } from '@/lib/store/types';
+import type { LeadActivity } from '@/lib/leads/types';
 import { teamDate, teamTime } from './time';
 
 const TOUR_TIMES = new Set<LeadActivity['action']>(['tour_booked', 'tour_moved', 'tour_cancelled']);

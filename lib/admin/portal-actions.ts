@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { requireTeam } from '@/lib/auth/session';
 import { logEvent } from '@/lib/log';
 import { getStore, isStoreError } from '@/lib/store';
-import { PORTAL_REFUSALS, type Actor, type EstateFields } from '@/lib/store/types';
+import { PORTAL_REFUSALS, type EstateFields } from '@/lib/portal/types';
+import { type Actor } from '@/lib/auth/types';
 import { checkTerms, ESTATE_FIELD_NAMES, estateSchema, type EstateFieldName, type EstateFormState, type TermsFormState } from './portal-forms';
 import { isSameOrigin } from './member';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ESTATE_STATUSES, type EstateFields, type EstateStatus } from '@/lib/store/types';
+import { ESTATE_STATUSES, type EstateFields, type EstateStatus } from '@/lib/portal/types';
 
 // What the team's estates and terms forms accept, and what their actions answer: shared by the actions
 // (which check) and the forms (which show the entries again after a refusal).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RegistrationDecision, RegistrationStatus, TeamRegistration } from '@/lib/store/types';
+import type { RegistrationDecision, RegistrationStatus, TeamRegistration } from '@/lib/portal/types';
 
 // What the team's decision on a client registration accepts, and what its action answers: shared by the
 // action (which checks) and the form (which shows the choice and the reason again after a refusal).

@@ -6,7 +6,7 @@ import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
 import { getStore } from '@/lib/store';
-import type { Actor } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
 import type { AgendaAnswer, TourSettingsFormState } from '@/lib/tours/forms';
 import { assignHostForm, cancelTeamTourForm, saveSettingsForm, type ToursContext } from '@/lib/tours/manage';
 import { isCalendarDate } from '@/lib/tours/settings';

@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { site } from '@/lib/copy/site';
 import { logEvent } from '@/lib/log';
-import type { Actor } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
 import { openSession, type AuthContext, type SignedIn } from './sign-in';
 
 /**

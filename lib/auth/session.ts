@@ -6,7 +6,7 @@ import { serverConfig } from '@/lib/config/server';
 import { siteUrl } from '@/lib/config/site';
 import { logEvent } from '@/lib/log';
 import { getStore, type LeadStore } from '@/lib/store';
-import type { Actor, AccountRole } from '@/lib/store/types';
+import type { Actor, AccountRole } from '@/lib/auth/types';
 import { REQUESTED_PATH_HEADER, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from './cookie';
 import { authKey } from './secret';
 import type { AuthContext } from './sign-in';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { logEvent } from '@/lib/log';
-import type { Account, Invitation, LeadStore, RedeemOutcome } from '@/lib/store/types';
+import type { Account, Invitation, RedeemOutcome } from '@/lib/auth/types';
+import type { LeadStore } from '@/lib/store/types';
 import { challengeSecrets, codeHash, linkHash, newSessionToken, normalizeEmail, type SessionToken } from './tokens';
 
 /** What signing in needs from its surroundings; the Server Actions pass the server's, tests their own. */

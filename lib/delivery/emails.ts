@@ -3,7 +3,8 @@ import { broker, inquiry } from '@/lib/copy/site';
 import { emails } from '@/lib/copy/emails';
 import { LEAD_FORMS, type FieldDefinition, type LeadFormName } from '@/lib/leads/forms';
 import { formatWait } from '@/lib/leads/overdue';
-import type { NoticeOverdue, NoticeRegistration, StoredLead } from '@/lib/store/types';
+import type { NoticeOverdue, NoticeRegistration } from '@/lib/delivery/types';
+import type { StoredLead } from '@/lib/leads/types';
 import { tourGuest, tourInvitation, type InvitationMethod, type InvitationOptions } from '@/lib/tours/invitation';
 import type { TourNotice, TourNoticeKind } from '@/lib/tours/types';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { Webhook } from 'standardwebhooks';
 import type { WebhookConfig } from '@/lib/config/server';
 import { LEAD_FORMS, type FieldDefinition, type LeadFormName } from '@/lib/leads/forms';
-import type { StoredLead } from '@/lib/store/types';
+import type { StoredLead } from '@/lib/leads/types';
 import { DeliveryFailure } from './failure';
 
 const TITLES: Record<LeadFormName, string> = { inquiry: 'New prospect inquiry', broker: 'New broker access request' };

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ServerConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
 import { isStoreError, type LeadStore } from '@/lib/store';
-import type { ClaimedNotice, NoticeKind } from '@/lib/store/types';
+import type { ClaimedNotice, NoticeKind } from '@/lib/delivery/types';
 import { signInLink } from '@/lib/auth/sign-in';
 import { challengeSecrets } from '@/lib/auth/tokens';
 import { readNoticeChallenge } from '@/lib/store/accounts';

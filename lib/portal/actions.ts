@@ -7,7 +7,7 @@ import { requireSignedIn } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
 import { getStore, isStoreError } from '@/lib/store';
-import { PORTAL_REFUSALS } from '@/lib/store/types';
+import { PORTAL_REFUSALS } from '@/lib/portal/types';
 import type { RegistrationFormState } from './registration-forms';
 import { registerClient as register, renewClientRegistration, type PortalContext } from './registrations';
 

@@ -1,4 +1,4 @@
-import type { Registration, RegistrationStatus, RenewOutcome } from '@/lib/store/types';
+import type { Registration, RegistrationStatus, RenewOutcome } from '@/lib/portal/types';
 
 // What the portal's client registration form sends and its action answers: shared by the action (which
 // checks) and the form (which shows the entries again after a refusal), and when a registration may be renewed.

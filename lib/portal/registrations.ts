@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { teamTime } from '@/lib/admin/time';
 import { logEvent } from '@/lib/log';
 import { isStoreError, type LeadStore } from '@/lib/store';
-import type { Actor, RenewOutcome } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
+import type { RenewOutcome } from '@/lib/portal/types';
 import { REGISTRATION_FIELDS, REGISTRATION_LIMITS as LIMITS, type RegistrationField, type RegistrationFormState } from './registration-forms';
 
 // A broker registers a buyer, and renews a registration: what the portal's Server Actions do, with the

@@ -1,5 +1,7 @@
-import { iso, json, readEvent, utc, utcOrNull, yes, type CallFunction, type EventRow } from './database';
-import type { Account, AccountMethods, AccountOverview, NewSession, NoticeChallenge, RedeemOutcome, TeamOverview } from './types';
+import { iso, json, readEvent, utc, utcOrNull, yes, type CallFunction, type EventRow } from './calls';
+import type { Account, AccountOverview, NewSession, RedeemOutcome, TeamOverview } from '@/lib/auth/types';
+import type { AccountMethods } from './types';
+import type { NoticeChallenge } from '@/lib/delivery/types';
 
 // Signing in, one's own account and the team, the same whichever store calls the functions.
 

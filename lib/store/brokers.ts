@@ -1,5 +1,6 @@
-import { json, utc, utcOrNull, type CallFunction } from './database';
-import type { BrokerOverview, BrokerOverviewMethods, DownloadKind, RegistrationCounts } from './types';
+import { json, utc, utcOrNull, type CallFunction } from './calls';
+import type { BrokerOverview, DownloadKind, RegistrationCounts } from '@/lib/portal/types';
+import type { BrokerOverviewMethods } from './types';
 
 // The team's view of its brokers, the same whichever store calls the function.
 

@@ -9,7 +9,8 @@ import { withDeadline } from '@/lib/deadline';
 import { logEvent } from '@/lib/log';
 import { DataDirectoryError, lockDataDirectory } from './data-dir-lock';
 import { applyMigrations } from './migrations';
-import { databaseMethods, type CallFunction } from './database';
+import type { CallFunction } from './calls';
+import { databaseMethods } from './database';
 import { StoreError, type LeadStore } from './types';
 
 /**

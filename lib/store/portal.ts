@@ -1,5 +1,7 @@
-import { iso, json, utc, utcOrNull, yes, type CallFunction } from './database';
-import type { AccountRole, BrokerContact, CurrentTerms, DownloadKind, Estate, EstateChange, EstateFields, PortalDownload, PortalMethods, TermsAcceptance, TermsVersion } from './types';
+import { iso, json, utc, utcOrNull, yes, type CallFunction } from './calls';
+import type { AccountRole } from '@/lib/auth/types';
+import type { BrokerContact, CurrentTerms, DownloadKind, Estate, EstateChange, EstateFields, PortalDownload, TermsAcceptance, TermsVersion } from '@/lib/portal/types';
+import type { PortalMethods } from './types';
 
 // The broker portal, the same whichever store calls the functions.
 

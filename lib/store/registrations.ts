@@ -1,5 +1,7 @@
-import { iso, json, utc, utcOrNull, yes, type CallFunction } from './database';
-import type { NoticeRegistration, Registration, RegistrationMethods, RegistrationStatus, RenewOutcome, TeamRegistration } from './types';
+import { iso, json, utc, utcOrNull, yes, type CallFunction } from './calls';
+import type { NoticeRegistration } from '@/lib/delivery/types';
+import type { Registration, RegistrationStatus, RenewOutcome, TeamRegistration } from '@/lib/portal/types';
+import type { RegistrationMethods } from './types';
 
 // Client registrations, the same whichever store calls the functions.
 

@@ -1,5 +1,7 @@
-import { json, utc, type CallFunction } from './database';
-import type { BrokerResponseMonth, NoticeOverdue, ResponseMethods } from './types';
+import { json, utc, type CallFunction } from './calls';
+import type { BrokerResponseMonth } from '@/lib/leads/types';
+import type { NoticeOverdue } from '@/lib/delivery/types';
+import type { ResponseMethods } from './types';
 
 // The 24-hour promise to brokers, the same whichever store calls the functions.
 

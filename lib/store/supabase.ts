@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { databaseMethods, type CallFunction } from './database';
+import type { CallFunction } from './calls';
+import { databaseMethods } from './database';
 import { StoreError, type LeadStore } from './types';
 
 interface SupabaseStoreOptions {

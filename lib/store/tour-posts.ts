@@ -1,14 +1,5 @@
-import type { CallFunction } from './database';
-import { StoreError, type SubmissionGuard } from './types';
-
-/** The forms' limits, held to the posts of the buyer's tour page (supabase/migrations/…_tour_posts.sql). */
-export interface TourPostMethods {
-  /**
-   * Counts a post of the tour page against the client's limit and the global cap the lead forms are held to:
-   * `admitted` when it may act, `limited` when over either (then nothing is counted).
-   */
-  admitTourPost(guard: Pick<SubmissionGuard, 'clientAddress' | 'perClient' | 'global'>): Promise<'admitted' | 'limited'>;
-}
+import type { CallFunction } from './calls';
+import { StoreError, type TourPostMethods } from './types';
 
 export function tourPostMethods(call: CallFunction): TourPostMethods {
   return {

@@ -1,6 +1,7 @@
 import type { BookedSpan, Tour, TourSettings } from '@/lib/tours/types';
-import { iso, json, utc, utcOrNull, yes, type CallFunction } from './database';
-import type { AgendaTour, BookingOutcome, NoticeTour, StoredTourSettings, TourChangeOutcome, TourLink, TourLinkIssued, TourMethods } from './types';
+import { iso, json, utc, utcOrNull, yes, type CallFunction } from './calls';
+import type { AgendaTour, BookingOutcome, NoticeTour, StoredTourSettings, TourChangeOutcome, TourLink, TourLinkIssued } from '@/lib/tours/types';
+import type { TourMethods } from './types';
 
 // Private tours, the same whichever store calls the functions (supabase/migrations/20261202000000_tours.sql).
 // The functions answer in the shapes of lib/tours/types.ts; only the times are read again, into UTC ISO strings.

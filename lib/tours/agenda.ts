@@ -1,7 +1,7 @@
 // The team's agenda at /admin/tours: which 30 days it shows (from a date in the address, else today in the site's
 // zone), and the booked tours of those days grouped by their day in that zone. Days with no tour are left out.
 import { DateTime } from 'luxon';
-import type { AgendaTour } from '@/lib/store/types';
+import type { AgendaTour } from '@/lib/tours/types';
 import { isCalendarDate } from './settings';
 
 /** How many days the agenda shows at once. */

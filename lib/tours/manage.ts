@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { logEvent } from '@/lib/log';
 import { isStoreError, type LeadStore } from '@/lib/store';
-import type { Actor } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
 import type { AgendaAnswer, BrokerTourOutcome, TourSettingsFormState } from './forms';
 import type { TourSettings } from './types';
 import { formatTourSettingsForm, parseTourSettingsForm, TOUR_SETTINGS_FIELDS, type TourSettingsForm } from './settings';

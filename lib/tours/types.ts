@@ -93,3 +93,62 @@ export interface TourNotice {
   /** False once the tour was cancelled or moved after this notice was queued (a reminder is then not sent). */
   live: boolean;
 }
+
+/** The team's tour settings as saved: who changed them last, and when (null while the defaults are in force). */
+export interface StoredTourSettings extends TourSettings {
+  changedAt: string | null;
+  changedBy: string | null;
+}
+
+/** A tour link as issued: the worker derives its token from the id (lib/tours/links.ts). */
+export interface TourLinkIssued {
+  id: string;
+  leadId: string;
+  issuedAt: string;
+  expiresAt: string;
+}
+
+/** A live tour link, for the booking page: whose it is, its tour still to come and who hosts it. */
+export interface TourLink extends TourLinkIssued {
+  buyerName: string;
+  tour: Tour | null;
+  /** The name of its tour's host once the team assigns one; null until then, or with no tour. */
+  hostName: string | null;
+}
+
+/**
+ * A booking's answer: booked (the tour), exists (the link's or registration's tour still to come: move it
+ * instead), full (every place at that time is held), dead (the link is not live), invalid (a time not allowed).
+ */
+export type BookingOutcome =
+  | { outcome: 'booked' | 'exists'; tour: Tour }
+  | { outcome: 'full' | 'dead' | 'invalid' };
+
+/** A move's or cancellation's answer; not_found: no booked tour still to come that this caller may change. */
+export type TourChangeOutcome =
+  | { outcome: 'moved' | 'cancelled'; tour: Tour }
+  | { outcome: 'full' | 'invalid'; tour: Tour }
+  | { outcome: 'dead' | 'not_found' };
+
+export interface TourPerson {
+  id: string;
+  name: string;
+  email: string;
+  brokerage: string | null;
+}
+
+/** A tour on the team's agenda or a broker's list: with its buyer, host and broker. */
+export interface AgendaTour {
+  tour: Tour;
+  timeZone: string;
+  buyer: { name: string; email: string; phone: string | null };
+  host: TourPerson | null;
+  broker: TourPerson | null;
+}
+
+/** What a tour notice is about (private.tour_notice): the TourNotice but its manageUrl, whom it goes to, and the link to make that from. */
+export interface NoticeTour extends Omit<TourNotice, 'manageUrl' | 'portalUrl'> {
+  recipient: 'buyer' | 'broker' | 'host';
+  /** The tour's link (a buyer's booking), from which the worker derives the manage link with the server's key. */
+  linkId: string | null;
+}

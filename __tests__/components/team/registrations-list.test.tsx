@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { RegistrationsList } from '@/components/team/registrations-list';
 import { reviewOrder } from '@/lib/admin/registration-forms';
-import type { TeamRegistration } from '@/lib/store/types';
+import type { TeamRegistration } from '@/lib/portal/types';
 
 const NOW = new Date('2026-11-25T12:00:00.000Z');
 

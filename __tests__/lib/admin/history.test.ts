@@ -1,5 +1,5 @@
 import { historyLine } from '@/lib/admin/history';
-import type { LeadActivity } from '@/lib/store/types';
+import type { LeadActivity } from '@/lib/leads/types';
 
 const entry = (action: LeadActivity['action'], from: string | null, to: string | null): LeadActivity => ({ at: '2027-03-01T14:00:00.000Z', actor: 'Ava Sinclair', action, from, to });
 

@@ -1,5 +1,5 @@
 import { checkDecision, parseRegistrationFilter, reviewOrder, shownStatus } from '@/lib/admin/registration-forms';
-import type { TeamRegistration } from '@/lib/store/types';
+import type { TeamRegistration } from '@/lib/portal/types';
 
 describe('checkDecision', () => {
   test('a registration needs no reason, and one typed before choosing is not kept', () => {

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { verifySession } from '@/lib/auth/session';
 import { linkState, newInvitation, requestSignInCode, signInWithCode, signInWithLink, SIGN_IN_LIMITS } from '@/lib/auth/sign-in';
 import { newSessionToken } from '@/lib/auth/tokens';
-import type { Actor } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
 import { authContextFor, createAccount, newestChallenge, signInAs } from '../../support/accounts';
 import { captureLogLines } from '../../support/form-data';
 import { STORES, type StoreUnderTest } from '../../support/stores';

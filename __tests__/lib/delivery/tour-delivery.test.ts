@@ -7,7 +7,7 @@ import ICAL from 'ical.js';
 import { parseServerConfig } from '@/lib/config/server';
 import { createDeliveryWorker } from '@/lib/delivery/worker';
 import { processLead } from '@/lib/leads/submit';
-import type { Actor } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
 import { openTimes } from '@/lib/tours/slots';
 import { tokenHashOf } from '@/lib/tours/links';
 import { formData } from '../../support/form-data';

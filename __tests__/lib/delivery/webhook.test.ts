@@ -1,5 +1,5 @@
 import { slackText, webhookPayload } from '@/lib/delivery/webhook';
-import type { StoredLead } from '@/lib/store/types';
+import type { StoredLead } from '@/lib/leads/types';
 
 const lead = {
   id: '6f1c2d0e-8a3b-4c5d-9e7f-0a1b2c3d4e5f',

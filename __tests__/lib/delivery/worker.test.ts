@@ -10,7 +10,7 @@ import { startRelay, type TestRelay } from '../../support/smtp';
 import { submissionContext } from '../../support/request';
 import { authContextFor, createAccount, newestChallenge, signInAs } from '../../support/accounts';
 import { newInvitation, requestSignInCode, signInWithCode } from '@/lib/auth/sign-in';
-import type { Actor } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
 
 const AUTH_KEY = randomBytes(32);
 const SECRET = `whsec_${Buffer.from('a test secret of thirty-two bytes').toString('base64')}`;

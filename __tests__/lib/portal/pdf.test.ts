@@ -10,7 +10,7 @@ import { convert } from 'fontverter';
 import opentype from 'opentype.js';
 import { estate, features, hero, inquiry, site } from '@/lib/copy/site';
 import { siteHref } from '@/lib/config/site';
-import type { Estate } from '@/lib/store/types';
+import type { Estate } from '@/lib/portal/types';
 import { DOCUMENTS_WAITING_LIMIT, DocumentsBusy, renderBrochure, renderPriceList } from '@/lib/portal/pdf';
 import { makeDocument, type DocumentRequest } from '@/lib/portal/pdf/make';
 import { DocumentThread } from '@/lib/portal/pdf/thread';

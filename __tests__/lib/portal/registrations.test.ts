@@ -1,7 +1,7 @@
 import { teamTime } from '@/lib/admin/time';
 import { renewable } from '@/lib/portal/registration-forms';
 import { registerClient, renewClientRegistration, type PortalContext } from '@/lib/portal/registrations';
-import type { Actor } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
 import { authContextFor, createAccount, signInAs } from '../../support/accounts';
 import { captureLogLines, formData } from '../../support/form-data';
 import { STORES, type StoreUnderTest } from '../../support/stores';

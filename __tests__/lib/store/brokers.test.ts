@@ -1,5 +1,6 @@
 import { newInvitation } from '@/lib/auth/sign-in';
-import type { Actor, BrokerOverview, BuyerRegistration } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
+import type { BrokerOverview, BuyerRegistration } from '@/lib/portal/types';
 import { authContextFor, createAccount, signInAs } from '../../support/accounts';
 import { STORES, type StoreUnderTest } from '../../support/stores';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withDeadline } from '@/lib/deadline';
 import { createEmbeddedStore } from '@/lib/store/embedded';
-import type { SubmitOutcome } from '@/lib/store/types';
+import type { SubmitOutcome } from '@/lib/leads/types';
 import { watchEventLoop } from '../../support/event-loop-watchdog';
 import { unguarded } from '../../support/guards';
 

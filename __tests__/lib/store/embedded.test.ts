@@ -1,4 +1,4 @@
-import type { Actor } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';

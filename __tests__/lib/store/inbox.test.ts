@@ -6,7 +6,7 @@ import { STORES, type StoreUnderTest } from '../../support/stores';
 import { submissionContext } from '../../support/request';
 import { authContextFor, createAccount, signInAs } from '../../support/accounts';
 import { newInvitation } from '@/lib/auth/sign-in';
-import type { Actor } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
 
 const prospect = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '+1 555 0100', message: 'A private tour, please.' };
 const agent = { full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'DRE 1', phone: '', message: '' };

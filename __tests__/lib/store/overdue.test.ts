@@ -4,7 +4,7 @@ import { parseServerConfig } from '@/lib/config/server';
 import { createDeliveryWorker } from '@/lib/delivery/worker';
 import { OVERDUE_AFTER_MS, formatWait, overdueWait } from '@/lib/leads/overdue';
 import { processLead } from '@/lib/leads/submit';
-import type { Actor } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
 import { authContextFor, createAccount, signInAs } from '../../support/accounts';
 import { formData } from '../../support/form-data';
 import { submissionContext } from '../../support/request';

@@ -1,4 +1,5 @@
-import { PORTAL_REFUSALS, type Actor, type EstateFields } from '@/lib/store/types';
+import { PORTAL_REFUSALS, type EstateFields } from '@/lib/portal/types';
+import { type Actor } from '@/lib/auth/types';
 import { STORES, type StoreUnderTest } from '../../support/stores';
 import { authContextFor, createAccount, signInAs } from '../../support/accounts';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { Client } from 'pg';
 import { readNoticeRegistration } from '@/lib/store/registrations';
-import type { Actor, BuyerRegistration } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
+import type { BuyerRegistration } from '@/lib/portal/types';
 import { authContextFor, createAccount, signInAs } from '../../support/accounts';
 import { STORES, type StoreUnderTest } from '../../support/stores';
 

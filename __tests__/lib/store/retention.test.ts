@@ -1,4 +1,5 @@
-import type { Actor, BuyerRegistration } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
+import type { BuyerRegistration } from '@/lib/portal/types';
 import { authContextFor, createAccount, signInAs } from '../../support/accounts';
 import { STORES, type StoreUnderTest } from '../../support/stores';
 

@@ -1,4 +1,4 @@
-import type { Actor } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
 import { processLead } from '@/lib/leads/submit';
 import { createSupabaseStore } from '@/lib/store/supabase';
 import { captureLogLines, formData } from '../../support/form-data';

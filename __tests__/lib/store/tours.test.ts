@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { readNoticeTour } from '@/lib/store/tours';
-import type { Actor, BookingOutcome } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
+import type { BookingOutcome } from '@/lib/tours/types';
 import { newTourLink, receiptTourToken, tourToken, tourTokenHash } from '@/lib/tours/links';
 import { DEFAULT_TOUR_SETTINGS, type TourSettings } from '@/lib/tours/types';
 import { authContextFor, createAccount, signInAs } from '../../support/accounts';

@@ -1,4 +1,4 @@
-import type { AgendaTour } from '@/lib/store/types';
+import type { AgendaTour } from '@/lib/tours/types';
 import { agendaDays, agendaRange } from '@/lib/tours/agenda';
 
 const ZONE = 'America/New_York';

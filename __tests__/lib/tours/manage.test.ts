@@ -1,4 +1,4 @@
-import type { Actor } from '@/lib/store/types';
+import type { Actor } from '@/lib/auth/types';
 import { assignHostForm, bookForRegistrationForm, cancelBrokerTourForm, cancelTeamTourForm, moveBrokerTourForm, saveSettingsForm, type ToursContext } from '@/lib/tours/manage';
 import { formatTourSettingsForm } from '@/lib/tours/settings';
 import { DEFAULT_TOUR_SETTINGS } from '@/lib/tours/types';

@@ -9,7 +9,7 @@ import { portalPage } from '@/lib/copy/portal';
 import { readyDocuments } from '@/lib/portal/warm';
 import { getStore } from '@/lib/store';
 import { RENEW_OUTCOMES, requestTime } from '@/lib/portal/registration-forms';
-import { ESTATE_STATUSES, type EstateStatus } from '@/lib/store/types';
+import { ESTATE_STATUSES, type EstateStatus } from '@/lib/portal/types';
 
 export const dynamic = 'force-dynamic';
 

@@ -10,7 +10,7 @@ import { distDir, pdfPhoto } from './photos';
 import type { PriceListInput } from './price-list';
 import { DocumentThread } from './thread';
 import { processOnce } from '@/lib/process-state';
-import { ESTATE_STATUSES, type Estate } from '@/lib/store/types';
+import { ESTATE_STATUSES, type Estate } from '@/lib/portal/types';
 
 export type { BrochureContact } from './brochure';
 export type { PriceListInput } from './price-list';

@@ -2,7 +2,7 @@ import { Document, Page, StyleSheet, Text, View, type Styles } from '@react-pdf/
 import type { ReactNode } from 'react';
 import { priceList } from '@/lib/copy/portal';
 import { site } from '@/lib/copy/site';
-import type { Estate } from '@/lib/store/types';
+import type { Estate } from '@/lib/portal/types';
 import { formatAcres, formatCount, formatDate, formatDateTime, formatPrice, formatSqft } from './format';
 import { Letterhead } from './letterhead';
 import { colours, DISPLAY, stored, TEXT, type Room } from './theme';

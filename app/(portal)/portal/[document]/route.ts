@@ -5,7 +5,7 @@ import { logEvent } from '@/lib/log';
 import { DocumentsBusy, renderBrochure, renderPriceList } from '@/lib/portal/pdf';
 import { processOnce } from '@/lib/process-state';
 import { getStore } from '@/lib/store';
-import type { DownloadKind } from '@/lib/store/types';
+import type { DownloadKind } from '@/lib/portal/types';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { brokersPage } from '@/lib/copy/team-brokers';
 import { getStore } from '@/lib/store';
-import type { BrokerOverview } from '@/lib/store/types';
+import type { BrokerOverview } from '@/lib/portal/types';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { attributeText, multipartBody } from '@/__tests__/support/no-js-form.mjs';
-import { ACTION_ARGUMENTS_FILE } from '@/scripts/build-action-arguments.mjs';
+import { ACTION_ARGUMENTS_FILE } from '@/server/action-wire-format.cjs';
 import { rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { AVA, MARCUS, openSession, withSession } from './support/accounts';
 import { listEstates, publishTerms } from './support/portal';

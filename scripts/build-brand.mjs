@@ -8,11 +8,17 @@ import opentype from 'opentype.js';
 import sharp from 'sharp';
 import { monogramTile } from '../lib/brand.mjs';
 
+/** @param {string} file */
 const load = (file) => opentype.parse(readFileSync(file).buffer);
 const display = load('node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff');
 const text = load('node_modules/@fontsource/manrope/files/manrope-latin-500-normal.woff');
 
-/** Text set with extra tracking (kerning off: opentype.js reads this font's GPOS kerning as NaN; tracked capitals need none) (in em), starting at x on baseline y. */
+/**
+ * Text set with extra tracking (kerning off: opentype.js reads this font's GPOS kerning as NaN; tracked capitals need none) (in em), starting at x on baseline y.
+ * @param {import('opentype.js').Font} font
+ * @param {string} string
+ * @param {{ size: number, tracking: number, x?: number, y?: number }} setting
+ */
 function setLine(font, string, { size, tracking, x = 0, y = 0 }) {
   const path = font.getPath(string, x, y, size, { kerning: false, letterSpacing: tracking });
   // The advance of the last letter carries tracking too; the visible width is the outline's.
@@ -44,7 +50,9 @@ const width = nameBox.x2 - nameBox.x1 + 2 * MARGIN;
 const height = suffixBox.y2 - nameBox.y1 + 2 * MARGIN;
 
 // Path data written out here: opentype.js's own toPathData prints some whole-number coordinates as NaN.
+/** @param {number} value */
 const number = (value) => String(Math.round(value * 10) / 10);
+/** @param {import('opentype.js').Path} path */
 function pathData(path) {
   return path.commands
     .map((command) => {

@@ -5,13 +5,15 @@
 // On a phone nothing of either is needed to show the page; both only wake it. So the data moves into a file of
 // its own, and one inline script (scripts/first-paint.mjs) asks for that file and the scripts once the first
 // paint is on screen. The page is then one round trip of HTML, painted without waiting for anything, and
-// hydrates after.
+// hydrates after. It reads the HTML as one release of Next writes it (server/next-version.cjs), and says so when
+// a page is not so.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inlineScriptHashes } from '../lib/content-security-policy.mjs';
 import { transformSync } from 'esbuild';
+import { NEXT_VERSION } from '../server/next-version.cjs';
 import { firstPaintScript } from './first-paint.mjs';
 
 const CHUNK_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
@@ -44,12 +46,16 @@ const NEXT_INLINE_SCRIPT = /<script(?: id="[^"]*")?>((?:\(self\.__next_f=|self\.
  * round trip is short of bytes (BENCHMARKS.md).
  */
 const PAGE_DATA_DIGITS = 10;
+/** @param {string} data */
 export function pageDataAddress(data) {
   return `/_next/static/chunks/page-${createHash('sha256').update(data).digest('hex').slice(0, PAGE_DATA_DIGITS)}.js`;
 }
 export const PAGE_DATA_ADDRESS = new RegExp(`/_next/static/chunks/page-[0-9a-f]{${PAGE_DATA_DIGITS}}\\.js`);
 
-/** Whether the page has been through deferHydration already: its script names the page data's file. */
+/**
+ * Whether the page has been through deferHydration already: its script names the page data's file.
+ * @param {string} html
+ */
 export function isDeferred(html) {
   return PAGE_DATA_ADDRESS.test(html);
 }
@@ -93,10 +99,10 @@ export function minifyScript(script) {
  */
 export function deferHydration(html, dataAddress, faces = []) {
   if (isDeferred(html)) return null;
-  const chunks = [...html.matchAll(CHUNK_SCRIPT)].map(([, source]) => source);
-  const inline = [...html.matchAll(NEXT_INLINE_SCRIPT)].map(([, body]) => body);
+  const chunks = [...html.matchAll(CHUNK_SCRIPT)].map(([, source = '']) => source);
+  const inline = [...html.matchAll(NEXT_INLINE_SCRIPT)].map(([, body = '']) => body);
   if (chunks.length === 0 || !inline.some((body) => body.includes('self.__next_f.push(['))) {
-    throw new Error('A prerendered page has no async scripts or no inline page data where Next puts them: has its output changed?');
+    throw new Error(`A prerendered page has no async scripts or no inline page data where Next ${NEXT_VERSION} puts them: has its output changed?`);
   }
   const data = `${inline.join(';\n')};\n`;
   const loader = `<script>${minifyScript(firstPaintScript({ faces, sources: [dataAddress(data), ...new Set(chunks)] }))}</script>`;
@@ -108,7 +114,7 @@ export function deferHydration(html, dataAddress, faces = []) {
     .replaceAll(OWN_ORIGIN_PRECONNECT, '')
     .replaceAll(SIZE_ADJUST_MARK, '')
     .replaceAll(TWITTER_COPIES, '')
-    .replaceAll(ICON_HINTS, (_link, icon, touchIcon) => `${icon ?? touchIcon}/>`)
+    .replaceAll(ICON_HINTS, (_link, /** @type {string | undefined} */ icon, /** @type {string} */ touchIcon) => `${icon ?? touchIcon}/>`)
     .replaceAll(NEXT_INLINE_SCRIPT, '');
   return { html: withoutDeadRules(deferred), data };
 }
@@ -120,8 +126,8 @@ export function deferHydration(html, dataAddress, faces = []) {
  * @param {string} html
  */
 export function withoutDeadRules(html) {
-  const classes = new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/)));
-  const kept = withKeyframesOnce(html.replace(FONT_CLASS_RULE, (rule, name) => (classes.has(name) ? rule : '')));
+  const classes = new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap(([, names = '']) => names.split(/\s+/)));
+  const kept = withKeyframesOnce(html.replace(FONT_CLASS_RULE, (rule, /** @type {string} */ name) => (classes.has(name) ? rule : '')));
   return kept.includes('var(--lightningcss-') ? kept : kept.replaceAll(LIGHT_DARK_VARIABLES, '');
 }
 
@@ -135,7 +141,11 @@ const INLINE_SHEET = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
  * @param {(css: string) => string} rewrite
  */
 function withInlineSheets(html, rewrite) {
-  return html.replace(INLINE_SHEET, (_whole, open, css, close) => `${open}${rewrite(css)}${close}`);
+  return html.replace(
+    INLINE_SHEET,
+    /** @type {(whole: string, open: string, css: string, close: string) => string} */
+    (_whole, open, css, close) => `${open}${rewrite(css)}${close}`,
+  );
 }
 
 // A @keyframes rule whose frames hold no braces of their own beyond each frame's (as lightningcss writes them).
@@ -149,11 +159,14 @@ const KEYFRAMES = /@keyframes ([\w-]+)(\{(?:[^{}]*\{[^{}]*\})*\})/g;
  * @param {string} html
  */
 function withKeyframesOnce(html) {
+  /** @type {Map<string, string>} the first name of each set of frames */
   const firstNamed = new Map();
+  /** @type {Map<string, string>} each later name, with the first name of its frames */
   const renamed = new Map();
-  const sheets = [...html.matchAll(INLINE_SHEET)].map(([, , css]) => css).join('');
-  for (const [, name, frames] of sheets.matchAll(KEYFRAMES)) {
-    if (firstNamed.has(frames)) renamed.set(name, firstNamed.get(frames));
+  const sheets = [...html.matchAll(INLINE_SHEET)].map(([, , css = '']) => css).join('');
+  for (const [, name = '', frames = ''] of sheets.matchAll(KEYFRAMES)) {
+    const first = firstNamed.get(frames);
+    if (first !== undefined) renamed.set(name, first);
     else firstNamed.set(frames, name);
   }
   if (renamed.size === 0) return html;
@@ -161,12 +174,19 @@ function withKeyframesOnce(html) {
   const names = new RegExp(`(?<![\\w-])(?:${[...renamed.keys()].join('|')})(?![\\w-])`, 'g');
   return withInlineSheets(html, (css) =>
     css
-      .replace(KEYFRAMES, (rule, name) => (renamed.has(name) ? '' : rule))
-      .replace(/(animation(?:-name)?:)([^;}]*)/g, (_declaration, property, value) => `${property}${value.replace(names, (name) => renamed.get(name))}`),
+      .replace(KEYFRAMES, (rule, /** @type {string} */ name) => (renamed.has(name) ? '' : rule))
+      .replace(
+        /(animation(?:-name)?:)([^;}]*)/g,
+        /** @type {(declaration: string, property: string, value: string) => string} */
+        (_declaration, property, value) => `${property}${value.replace(names, (name) => renamed.get(name) ?? name)}`,
+      ),
   );
 }
 
-/** Where a page's print rules are served, named by their content. */
+/**
+ * Where a page's print rules are served, named by their content.
+ * @param {string} css
+ */
 export const printRulesAddress = (css) => `/_next/static/chunks/print-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
 
 /**
@@ -196,7 +216,7 @@ export function movePrintRules(html, address) {
         if (css[end] === '{') depth += 1;
         else if (css[end] === '}') depth -= 1;
         end += 1;
-        if (end > css.length) throw new Error('An inline style sheet with an unbalanced @media print block: has its output changed?');
+        if (end > css.length) throw new Error(`An inline style sheet with an unbalanced @media print block, which Next ${NEXT_VERSION} never wrote: has its output changed?`);
       } while (depth > 0);
       rest += css.slice(at, start);
       printed += css.slice(start, end);
@@ -211,41 +231,58 @@ export function movePrintRules(html, address) {
   return { html: `${kept.slice(0, end)}${link} disabled=""/><noscript>${link}/></noscript>${kept.slice(end)}`, css: printed };
 }
 
-/** A strong ETag of these bytes. */
-function etagOf(bytes, suffix = '') {
+/**
+ * A strong ETag of these bytes.
+ * @param {Buffer} bytes
+ * @param {string} suffix
+ */
+function etagOf(bytes, suffix) {
   return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}${suffix}"`;
 }
 
-/** The ETag suffix of each encoding: each is a representation of its own (RFC 9110), so none may share a tag. */
+/** @typedef {import('../server/static-answers.cjs').Encoding} Encoding */
+/** @typedef {{ file: string, etag: string }} WrittenFile an encoding's file, as the manifest names it, and its ETag */
+/** @typedef {Record<Encoding, number>} EncodedSizes the bytes of each encoding */
+
+/**
+ * The ETag suffix of each encoding: each is a representation of its own (RFC 9110), so none may share a tag.
+ * @type {Record<Encoding, string>}
+ */
 const ETAG_SUFFIX = { identity: '', br: '-br', gzip: '-gz' };
 
 /**
  * Writes these bytes compressed once with Brotli (at its best) and gzip, and as they are when `identity`, each
- * into outDir under the name `fileOf` gives it; returns where each went with its ETag, and its size.
+ * into outDir under the name `fileOf` gives it; returns where each went with its ETag, and the size of each encoding.
  *
  * @param {Buffer} identity
  * @param {string} outDir
- * @param {(encoding: string) => string} fileOf
+ * @param {(encoding: Encoding) => string} fileOf
  * @param {boolean} identityToo
+ * @returns {{ encodings: Partial<Record<Encoding, WrittenFile>>, sizes: EncodedSizes }}
  */
 function writeEncodings(identity, outDir, fileOf, identityToo) {
-  const variants = {
-    ...(identityToo ? { identity } : {}),
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzip: gzipSync(identity, { level: 9 }),
-  };
+  const br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+  const gzip = gzipSync(identity, { level: 9 });
+  /** @type {[Encoding, Buffer][]} */
+  const variants = [
+    ['br', br],
+    ['gzip', gzip],
+  ];
+  if (identityToo) variants.unshift(['identity', identity]);
+  /** @type {Partial<Record<Encoding, WrittenFile>>} */
   const encodings = {};
-  const sizes = {};
-  for (const [encoding, bytes] of Object.entries(variants)) {
+  for (const [encoding, bytes] of variants) {
     const file = fileOf(encoding);
     writeFileSync(path.join(outDir, file), bytes);
     encodings[encoding] = { file, etag: etagOf(identity, ETAG_SUFFIX[encoding]) };
-    sizes[encoding] = bytes.length;
   }
-  return { encodings, sizes };
+  return { encodings, sizes: { identity: identity.length, br: br.length, gzip: gzip.length } };
 }
 
-/** The kinds of file of .next/static that compress: the rest (typefaces, photographs) are compressed already. */
+/**
+ * The kinds of file of .next/static that compress: the rest (typefaces, photographs) are compressed already.
+ * @type {Record<string, string>}
+ */
 const COMPRESSIBLE = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
 
 /**
@@ -261,16 +298,18 @@ const COMPRESSIBLE = { '.js': 'application/javascript; charset=utf-8', '.css': '
  */
 export function writeStaticEncodings(staticDir, outDir) {
   mkdirSync(outDir, { recursive: true });
+  /** @type {Record<string, { type: string, encodings: Partial<Record<Encoding, WrittenFile>> }>} */
   const manifest = {};
   const totals = { files: 0, identity: 0, br: 0, gzip: 0 };
-  const names = readdirSync(staticDir, { recursive: true, encoding: 'utf8' }).filter((name) => Object.hasOwn(COMPRESSIBLE, path.extname(name))).sort();
-  for (const name of names) {
+  for (const name of readdirSync(staticDir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const type = COMPRESSIBLE[path.extname(name)];
+    if (type === undefined) continue;
     const identity = readFileSync(path.join(staticDir, name));
     const pathname = `/_next/static/${name.split(path.sep).join('/')}`;
     // Named by a hash of the address and by the encoding: two files of one name in different folders never meet.
     const base = createHash('sha256').update(pathname).digest('hex').slice(0, 20);
     const { encodings, sizes } = writeEncodings(identity, outDir, (encoding) => `${base}.${encoding}`, false);
-    manifest[pathname] = { type: COMPRESSIBLE[path.extname(name)], encodings };
+    manifest[pathname] = { type, encodings };
     totals.files += 1;
     totals.identity += identity.length;
     totals.br += sizes.br;
@@ -288,11 +327,13 @@ export function writeStaticEncodings(staticDir, outDir) {
  *
  * @param {Record<string, string>} pages the HTML of each page, by pathname
  * @param {string} outDir
- * @returns {Record<string, Record<string, number>>} the bytes of each encoding, by pathname
+ * @returns {Record<string, EncodedSizes>} the bytes of each encoding, by pathname
  */
 export function writePageEncodings(pages, outDir) {
   mkdirSync(outDir, { recursive: true });
+  /** @type {Record<string, { scripts: string[], encodings: Partial<Record<Encoding, WrittenFile>> }>} */
   const manifest = {};
+  /** @type {Record<string, EncodedSizes>} */
   const sizes = {};
   for (const [pathname, html] of Object.entries(pages)) {
     const base = pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '__');

@@ -37,13 +37,16 @@ export function beforeFirstPaint(faces) {
   const root = document.documentElement;
   const [opening] = performance.getEntriesByType?.('navigation') ?? [];
   const atTheTop = !location.hash && (!opening || opening.type === 'navigate');
-  const letIn = (event) => {
-    if (!(event.target instanceof Element && event.target.closest('a[href^="#"]'))) return;
-    delete root.dataset.render;
-    removeEventListener('click', letIn, true);
-  };
   root.dataset.render = atTheTop ? 'hero-first' : 'in-place';
-  addEventListener('click', letIn, true);
+  addEventListener(
+    'click',
+    function letIn(event) {
+      if (!(event.target instanceof Element && event.target.closest('a[href^="#"]'))) return;
+      delete root.dataset.render;
+      removeEventListener('click', letIn, true);
+    },
+    true,
+  );
   if (atTheTop) root.dataset.fonts = root.dataset.parts = root.dataset.photo = 'held';
   for (const [family, weight, base64] of faces) {
     let bytes;
@@ -171,14 +174,13 @@ export function afterFirstPaint(sources, families, waitingMark, landingKey) {
     const watcher = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: '100% 0px' });
     for (const part of document.querySelectorAll('[data-wakes]')) watcher.observe(part);
   };
-  const fetchAhead = (source) => () => {
+  const steps = sources.map((source) => () => {
     if (woken) return;
     const hint = document.createElement('link');
     hint.rel = 'prefetch';
     hint.href = source;
     document.head.appendChild(hint);
-  };
-  const steps = sources.map(fetchAhead);
+  });
   function next() {
     steps.shift()?.();
     if (steps.length > 0) setTimeout(next);

@@ -1,7 +1,7 @@
 // After `next build`: completes .next/standalone, which Next leaves without the static files and public/,
 // so that `node .next/standalone/server.js` serves the whole site on its own (the Dockerfile relies on it),
 // puts the project's front door before Next's own server (server/standalone-server.cjs) with the number of
-// arguments each Server Action takes (scripts/build-action-arguments.mjs), moves the
+// arguments each Server Action takes (server/action-wire-format.cjs), moves the
 // prerendered pages' data and scripts after their first paint, writes the hero's faces into them
 // (scripts/hero-fonts.mjs), compresses them and the build's scripts and style sheets once
 // (scripts/build-pages.mjs), writes the hashes of their inline scripts into the Content-Security-Policy,
@@ -10,13 +10,22 @@
 import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { INLINE_SCRIPT_HASHES, inlineScriptHashes } from '../lib/content-security-policy.mjs';
-import { writeActionArguments } from './build-action-arguments.mjs';
+import { writeActionArguments } from '../server/action-wire-format.cjs';
+import { checkNextVersion, installedNextVersion } from '../server/next-version.cjs';
 import { buildImageVariants } from './build-image-variants.mjs';
 import { buildServiceWorker } from './build-service-worker.mjs';
 import { deferHydration, isDeferred, movePrintRules, PAGE_DATA_ADDRESS, pageDataAddress, printRulesAddress, writePageEncodings, writeStaticEncodings } from './build-pages.mjs';
 import { heroFaces } from './hero-fonts.mjs';
 import { buildPdfPhotos } from '../lib/portal/pdf/photo-files.mjs';
 import { buildPdfWorker } from './build-pdf-worker.mjs';
+
+// What this build reads of Next's own output was written against one release of Next: the build stops on another.
+try {
+  checkNextVersion(installedNextVersion());
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 const standalone = '.next/standalone';
 if (!existsSync(`${standalone}/server.js`)) {
@@ -28,27 +37,33 @@ if (!existsSync(`${standalone}/server.js`)) {
 // standalone server's alike. Its data goes to a file beside the scripts, named by its content; the hero's faces
 // go into its head.
 const pages = readdirSync('.next/server', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-if (!pages.includes(path.join('app', 'index.html'))) {
+const HOME_PAGE = path.join('app', 'index.html');
+if (!pages.includes(HOME_PAGE)) {
   console.error('No .next/server/app/index.html: has the home page stopped being prerendered?');
   process.exit(1);
 }
+/** @param {string} data */
 const writeData = (data) => {
   const address = pageDataAddress(data);
   writeFileSync(`.next${address.slice('/_next'.length)}`, data);
   return address;
 };
-/** Each page as served, with the text of its data's file (which names the images it shows later). */
+/**
+ * Each page as served, with the text of its data's file (which names the images it shows later).
+ * @type {Record<string, string>}
+ */
 const html = {};
+/** @type {Record<string, string>} */
 const data = {};
 for (const file of pages) {
   const written = readFileSync(path.join('.next/server', file), 'utf8');
-  if (isDeferred(written)) {
+  const deferred = isDeferred(written) ? null : deferHydration(written, writeData, await heroFaces(written));
+  if (deferred === null) {
     // Done by an earlier run since the build: its data is in the file it names.
     html[file] = written;
     data[file] = [...written.matchAll(new RegExp(PAGE_DATA_ADDRESS, 'g'))].map(([address]) => readFileSync(`.next${address.slice('/_next'.length)}`, 'utf8')).join('\n');
     continue;
   }
-  const deferred = deferHydration(written, writeData, await heroFaces(written));
   // Its rules for paper into a file of their own, out of the first round trip.
   const printable = movePrintRules(deferred.html, (css) => {
     const address = printRulesAddress(css);
@@ -64,12 +79,14 @@ for (const file of pages) {
 cpSync('.next/static', `${standalone}/.next/static`, { recursive: true });
 // The scripts and style sheets, the pages' data and print rules among them, compressed once (server/compressed-static.cjs).
 const encoded = writeStaticEncodings('.next/static', `${standalone}/.next/static-encodings`);
+/** @param {number} bytes */
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`Scripts and style sheets: ${encoded.files} files, ${kilobytes(encoded.identity)}, ${kilobytes(encoded.br)} with Brotli, ${kilobytes(encoded.gzip)} with gzip`);
 cpSync('public', `${standalone}/public`, { recursive: true });
 // Next writes its server.js afresh with each build; it becomes next-server.js, behind the front door
 // (unless this has run already since the build, and server.js is a front door, of this version or an earlier
 // one: moving that would put it in the place of Next's server, which it then requires in a circle).
+/** @param {string} text */
 const isFrontDoor = (text) => text.includes("require('./next-server.js')");
 if (!isFrontDoor(readFileSync(`${standalone}/server.js`, 'utf8'))) renameSync(`${standalone}/server.js`, `${standalone}/next-server.js`);
 if (!existsSync(`${standalone}/next-server.js`) || isFrontDoor(readFileSync(`${standalone}/next-server.js`, 'utf8'))) {
@@ -130,6 +147,6 @@ console.log(`PDF photographs: ${pdfPhotos} scaled copies`);
 // The thread the portal's PDFs are made on, beside the photographs it is sent (lib/portal/pdf/thread.ts).
 for (const dist of ['.next', `${standalone}/.next`]) await buildPdfWorker(`${dist}/pdf-worker.mjs`);
 console.log('PDF thread: .next/pdf-worker.mjs');
-const kept = await buildServiceWorker({ html: html[path.join('app', 'index.html')], buildId: readFileSync('.next/BUILD_ID', 'utf8').trim(), outfile: `${standalone}/public/sw.js` });
+const kept = await buildServiceWorker({ html: html[HOME_PAGE] ?? '', buildId: readFileSync('.next/BUILD_ID', 'utf8').trim(), outfile: `${standalone}/public/sw.js` });
 console.log(`Service worker: /sw.js keeps the home page and the ${kept} files it names`);
 console.log('Standalone server ready: node .next/standalone/server.js');

@@ -37,7 +37,7 @@ try {
     // page draws only what the screen held: they are drawn in full for it.
     await page.evaluate(() => {
       for (const element of document.querySelectorAll('body *')) {
-        if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+        if (element instanceof HTMLElement && getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
       }
     });
     // JPEG: the page is mostly photographs, and six full-page PNGs weighed 12 MB.

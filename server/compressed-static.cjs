@@ -10,19 +10,23 @@ const { chooseEncoding, readEncodedFiles, sendBytes } = require('./static-answer
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * @param {{ directory: string, siteHeaders: ReturnType<import('./static-answers.cjs')['createSiteHeaders']> }} options
- * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean}
- *   true when it answered the request
+ * A file as scripts/build-pages.mjs writes it (writeStaticEncodings): its type, and its Brotli and gzip.
+ * @typedef {{ type: string, encodings: Partial<Record<import('./static-answers.cjs').Encoding, import('./static-answers.cjs').EncodedBytes>> }} StaticFile
+ */
+
+/**
+ * @param {{ directory: string, siteHeaders: import('./static-answers.cjs').SiteHeaders }} options
+ * @returns {import('./static-answers.cjs').Answerer}
  */
 function createCompressedStatic({ directory, siteHeaders }) {
   /** Every file's two encodings, read once: some 600 KB in all. */
-  const files = readEncodedFiles(directory);
+  const files = /** @type {Map<string, StaticFile> | null} */ (readEncodedFiles(directory));
   // A build from before these were written leaves the files to Next.
   if (!files) return () => false;
 
   return function serveCompressedStatic(request, response) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const pathname = (request.url ?? '/').split('?')[0];
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
     const file = files.get(pathname);
     if (!file || request.headers.range !== undefined) return false;
     const encoding = chooseEncoding(request.headers['accept-encoding']);

@@ -12,23 +12,44 @@ const { sendBytes } = require('./static-answers.cjs');
 const PREFERRED = ['image/avif', 'image/webp'];
 
 /**
- * @param {{ directory: string, siteHeaders: ReturnType<import('./static-answers.cjs')['createSiteHeaders']> }} options
- * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean}
- *   true when it answered the request
+ * What scripts/build-image-variants.mjs writes for each image address (`url|w|q`): a file for each type, by type.
+ * @typedef {Record<string, { files: Record<string, string>, fallback: string }>} VariantManifest
+ */
+
+/**
+ * The type the browser takes best of those an image was encoded in (its Accept header), and that type's file.
+ * @param {VariantManifest[string]} entry
+ * @param {string} accept
+ */
+function chooseFile(entry, accept) {
+  const type = PREFERRED.find((preferred) => accept.includes(preferred) && entry.files[preferred]) ?? entry.fallback;
+  const name = entry.files[type];
+  return name === undefined ? null : { type, name };
+}
+
+/**
+ * @param {{ directory: string, siteHeaders: import('./static-answers.cjs').SiteHeaders }} options
+ * @returns {import('./static-answers.cjs').Answerer}
  */
 function createImageVariants({ directory, siteHeaders }) {
   const manifestFile = path.join(directory, 'manifest.json');
   // A build without images (or from before this existed) leaves image addresses to Next.
   if (!existsSync(manifestFile)) return () => false;
+  /** @type {VariantManifest} */
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  /** The files stay in memory: a few megabytes, read once. */
+  /**
+   * The files stay in memory: a few megabytes, read once.
+   * @type {Map<string, import('./static-answers.cjs').EncodedBytes>}
+   */
   const files = new Map();
+  /** @param {string} name */
   const file = (name) => {
-    if (!files.has(name)) {
-      const bytes = readFileSync(path.join(directory, name));
-      files.set(name, { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` });
-    }
-    return files.get(name);
+    const known = files.get(name);
+    if (known) return known;
+    const bytes = readFileSync(path.join(directory, name));
+    const read = { bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"` };
+    files.set(name, read);
+    return read;
   };
 
   return function serveImageVariant(request, response) {
@@ -37,20 +58,19 @@ function createImageVariants({ directory, siteHeaders }) {
     const params = new URLSearchParams(query);
     const entry = manifest[`${params.get('url')}|${params.get('w')}|${params.get('q')}`];
     for (const [key, value] of Object.entries(siteHeaders(request, pathname))) response.setHeader(key, value);
-    if (!entry) {
+    const chosen = entry && chooseFile(entry, String(request.headers.accept ?? ''));
+    if (!chosen) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       response.end('Not Found\n');
       return true;
     }
-    const accept = String(request.headers.accept ?? '');
-    const type = PREFERRED.find((preferred) => accept.includes(preferred) && entry.files[preferred]) ?? entry.fallback;
-    const { bytes, etag } = file(entry.files[type]);
+    const { bytes, etag } = file(chosen.name);
     const headers = {
-      'content-type': type,
+      'content-type': chosen.type,
       'cache-control': 'public, max-age=315360000, immutable',
       vary: 'Accept',
       'content-security-policy': "script-src 'none'; frame-src 'none'; sandbox;",
-      'content-disposition': `inline; filename="${path.basename(entry.files[type])}"`,
+      'content-disposition': `inline; filename="${path.basename(chosen.name)}"`,
     };
     return sendBytes(request, response, { headers, bytes, etag });
   };

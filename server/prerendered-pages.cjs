@@ -1,7 +1,9 @@
 // The prerendered pages, answered from memory as the build left them (scripts/build-pages.mjs): compressed
 // once there with Brotli and gzip rather than by Next for every request, with an ETag per encoding worked out
 // there too, and the headers next.config.ts gives every response. Next still answers a page's address when it
-// is asked for the page's RSC payload (a client navigation or prefetch), and every other address.
+// is asked for the page's RSC payload (a client navigation or prefetch), and every other address. What it sends
+// beside a page (its Vary, its cache lifetime, the RSC headers that leave it to Next) is as Next sends a page in the
+// release named in server/next-version.cjs.
 'use strict';
 
 const { chooseEncoding, readEncodedFiles, sendBytes } = require('./static-answers.cjs');
@@ -36,19 +38,23 @@ function ownScriptsOnly(headers, page) {
 }
 
 /**
- * @param {{ directory: string, siteHeaders: ReturnType<import('./static-answers.cjs')['createSiteHeaders']> }} options
- * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean}
- *   true when it answered the request
+ * A page as scripts/build-pages.mjs writes it (writePageEncodings): every encoding, and its own inline scripts.
+ * @typedef {{ scripts: string[], policy?: { from: string, to: string }, encodings: Record<import('./static-answers.cjs').Encoding, import('./static-answers.cjs').EncodedBytes> }} Page
+ */
+
+/**
+ * @param {{ directory: string, siteHeaders: import('./static-answers.cjs').SiteHeaders }} options
+ * @returns {import('./static-answers.cjs').Answerer}
  */
 function createPrerenderedPages({ directory, siteHeaders }) {
   /** Each page's encodings (with the sources of its own inline scripts), read once: a few hundred kilobytes in all. */
-  const pages = readEncodedFiles(directory);
+  const pages = /** @type {Map<string, Page> | null} */ (readEncodedFiles(directory));
   // A build without them (or from before they existed) leaves the pages to Next.
   if (!pages) return () => false;
 
   return function servePrerenderedPage(request, response) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const pathname = (request.url ?? '/').split('?')[0];
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
     const page = pages.get(pathname);
     if (!page || RSC_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
     const encoding = chooseEncoding(request.headers['accept-encoding']);

@@ -61,6 +61,7 @@ const PLAIN_TEXT_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * @returns {Record<string, string>}
  */
 function plainAnswerHeaders(requestHeaders = {}) {
+  /** @type {Record<string, string>} */
   const headers = { 'content-security-policy': PLAIN_TEXT_POLICY };
   for (const { key, value } of [...EVERY_ANSWER, OPENER_POLICY]) headers[key.toLowerCase()] = value;
   if (requestHeaders[OVER_HTTPS.key] === OVER_HTTPS.value) headers[STRICT_TRANSPORT_SECURITY.key.toLowerCase()] = STRICT_TRANSPORT_SECURITY.value;

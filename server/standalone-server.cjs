@@ -5,14 +5,18 @@
 'use strict';
 
 const { randomBytes } = require('node:crypto');
-const { readFileSync } = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const v8 = require('node:v8');
+const { readActionArguments } = require('./action-wire-format.cjs');
 const { createCompressedStatic } = require('./compressed-static.cjs');
-const { answerConnect, answerUnreadable, createFrontDoor, oneJsonLine, redirectWithSiteHeaders, SERVER_OPTIONS } = require('./front-door.cjs');
+const { createFrontDoor } = require('./front-door.cjs');
 const { createImageVariants } = require('./image-variants.cjs');
+const { printConsoleAsJsonLines } = require('./log-lines.cjs');
 const { createPrerenderedPages } = require('./prerendered-pages.cjs');
+const { redirectWithSiteHeaders } = require('./redirect-site-headers.cjs');
+const { answerConnect, answerUnreadable } = require('./refusals.cjs');
+const { SERVER_OPTIONS } = require('./request-checks.cjs');
 const { createSiteHeaders } = require('./static-answers.cjs');
 
 // PGlite is 9 MB of WebAssembly. V8 compiles it quickly (Liftoff), then again optimised (TurboFan) in
@@ -26,12 +30,8 @@ v8.setFlagsFromString('--liftoff-only');
 const HEAP_LIMIT_MB = 224;
 
 // The log is one JSON object a line. What the site writes already is; whatever else is printed (Next's
-// banner, a framework warning, an error) becomes one line too, and an error is named by its class, code
-// and digest, never its message, which could quote a database's words or a visitor's.
-for (const [method, level] of [['log', 'info'], ['info', 'info'], ['warn', 'warn'], ['error', 'error']]) {
-  const write = console[method].bind(console);
-  console[method] = (...args) => write(oneJsonLine(level, args));
-}
+// banner, a framework warning, an error) becomes one line too.
+printConsoleAsJsonLines();
 
 if (v8.getHeapStatistics().heap_size_limit > 2 * HEAP_LIMIT_MB * 2 ** 20) {
   console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'server.heap_unlimited', advice: `start with node --max-old-space-size=${HEAP_LIMIT_MB}` }));
@@ -40,8 +40,8 @@ if (v8.getHeapStatistics().heap_size_limit > 2 * HEAP_LIMIT_MB * 2 ** 20) {
 // Known to this process alone: the site believes the connection address only when it carries it (lib/request.ts).
 process.env.ALDERCREST_SOCKET_TOKEN = randomBytes(24).toString('base64url');
 
-// This build's Server Actions, each with the number of arguments it takes (scripts/build-action-arguments.mjs).
-const actions = JSON.parse(readFileSync(path.join(__dirname, '.next', 'server', 'action-arguments.json'), 'utf8'));
+// This build's Server Actions, each with the number of arguments it takes (written by the build: server/action-wire-format.cjs).
+const actions = readActionArguments(path.join(__dirname, '.next', 'server'));
 const frontDoor = createFrontDoor({
   actions,
   socketToken: process.env.ALDERCREST_SOCKET_TOKEN,
@@ -54,11 +54,20 @@ const serveImageVariant = createImageVariants({ directory: path.join(__dirname, 
 const servePrerenderedPage = createPrerenderedPages({ directory: path.join(__dirname, '.next', 'prerendered-pages'), siteHeaders });
 // The scripts and style sheets, compressed at build with Brotli and gzip rather than with gzip for each request.
 const serveCompressedStatic = createCompressedStatic({ directory: path.join(__dirname, '.next', 'static-encodings'), siteHeaders });
+/** @type {import('./static-answers.cjs').Answerer} */
 const serveWrittenAtBuild = (request, response) =>
   serveCompressedStatic(request, response) || serveImageVariant(request, response) || servePrerenderedPage(request, response);
 
-/** The site's process state (lib/process-state.ts), shared across Next's bundles on the global object. */
-const processState = () => (globalThis[Symbol.for('aldercrest.processState')] ??= new Map());
+const PROCESS_STATE = Symbol.for('aldercrest.processState');
+
+/**
+ * The site's process state (lib/process-state.ts), shared across Next's bundles on the global object.
+ * @returns {Map<string, unknown>}
+ */
+function processState() {
+  const global = /** @type {typeof globalThis & { [PROCESS_STATE]?: Map<string, unknown> }} */ (globalThis);
+  return (global[PROCESS_STATE] ??= new Map());
+}
 
 /** Whether the site's start-up is done (lib/process-state.ts marks it). */
 const started = () => processState().get('started') === true;
@@ -67,22 +76,33 @@ const started = () => processState().get('started') === true;
  * Calls `resume` once the start-up is done: at once if it is. The first visitors after a start were otherwise
  * answered by Next, which waits for the start-up too, with the page as it wrote it, its own headers, gzip made for
  * each request (16 KB) or nothing for a client that takes only Brotli (48 KB), where the build's copy is 13.6 KB.
+ * @param {() => void} resume
  */
 function whenStarted(resume) {
   if (started()) return resume();
   const state = processState();
-  if (!state.has('startedWaiters')) state.set('startedWaiters', []);
-  state.get('startedWaiters').push(resume);
+  const waiting = /** @type {(() => void)[] | undefined} */ (state.get('startedWaiters')) ?? [];
+  state.set('startedWaiters', [...waiting, resume]);
 }
+
+/** @typedef {import('node:http').RequestListener} RequestListener */
+
+/**
+ * @param {unknown} arg
+ * @returns {arg is RequestListener}
+ */
+const isListener = (arg) => typeof arg === 'function';
 
 // Next's server makes one HTTP server, with http.createServer: its request listener is wrapped, and the door, not
 // Node, answers a request that names no host (SERVER_OPTIONS).
 const createServer = http.createServer;
-http.createServer = function createServerBehindTheFrontDoor(...args) {
+/** @param {(import('node:http').ServerOptions | RequestListener)[]} args */
+function createServerBehindTheFrontDoor(...args) {
   http.createServer = createServer;
-  const at = args.findIndex((arg) => typeof arg === 'function');
-  const listener = args[at];
-  args[at] = (request, response) =>
+  const listener = args.find(isListener);
+  if (!listener) throw new Error("Next's server was made without a request listener: the front door has nothing to stand before");
+  /** @type {RequestListener} */
+  const throughTheDoor = (request, response) =>
     frontDoor(request, response, (passed, answer) => {
       // What Next answers carries the site's headers even where Next redirects before applying them; what the build
       // wrote carries them already, and the page most asked for is answered without the extra step.
@@ -94,12 +114,13 @@ http.createServer = function createServerBehindTheFrontDoor(...args) {
       if (passed.method !== 'GET' && passed.method !== 'HEAD') return toNext();
       whenStarted(() => serveWrittenAtBuild(passed, answer) || toNext());
     });
-  const options = at > 0 && typeof args[0] === 'object' ? args[0] : {};
-  const server = createServer.call(this, { ...options, ...SERVER_OPTIONS }, args[at]);
+  const options = args.find((arg) => typeof arg === 'object') ?? {};
+  const server = createServer({ ...options, ...SERVER_OPTIONS }, throughTheDoor);
   // The answers Node would write itself, to CONNECT and to a request it cannot read, with the site's headers.
   server.on('connect', answerConnect);
   server.on('clientError', answerUnreadable);
   return server;
-};
+}
+http.createServer = /** @type {typeof createServer} */ (createServerBehindTheFrontDoor);
 
 require('./next-server.js');

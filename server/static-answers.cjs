@@ -7,26 +7,48 @@
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {(request: IncomingMessage, response: ServerResponse) => boolean} Answerer answers a request from what the build wrote: true when it did */
+/** @typedef {(request: IncomingMessage, pathname: string) => Record<string, string>} SiteHeaders */
+
+/**
+ * A rule of the routes manifest's `headers`, as Next writes next.config.ts's there.
+ * @typedef {{ source: string, regex: string, headers: { key: string, value: string }[], has?: Condition[], missing?: Condition[] }} HeaderRule
+ * @typedef {{ type: string, key: string, value?: string }} Condition
+ */
+
+/**
+ * As Next matches a `has` or `missing` header: present, or its whole value matching the pattern given.
+ * @param {Condition} condition
+ */
+const compileCondition = ({ key, value }) => ({ name: key.toLowerCase(), value: value === undefined ? undefined : new RegExp(`^${value}$`) });
+
+/**
+ * @param {IncomingMessage} request
+ * @param {ReturnType<typeof compileCondition>} condition
+ */
+function matches(request, { name, value }) {
+  const sent = request.headers[name];
+  return sent !== undefined && (value === undefined || value.test(String(sent)));
+}
+
 /**
  * @param {string} routesManifest the build's routes-manifest.json
- * @returns {(request: import('node:http').IncomingMessage, pathname: string) => Record<string, string>}
+ * @returns {SiteHeaders}
  */
 function createSiteHeaders(routesManifest) {
-  const rules = (JSON.parse(readFileSync(routesManifest, 'utf8')).headers ?? []).map((rule) => {
+  /** @type {HeaderRule[]} */
+  const written = JSON.parse(readFileSync(routesManifest, 'utf8')).headers ?? [];
+  const rules = written.map((rule) => {
     const conditions = [...(rule.has ?? []), ...(rule.missing ?? [])];
     // Only header conditions are written in next.config.ts; another kind would be answered wrongly here, so the server refuses to start.
     if (conditions.some((condition) => condition.type !== 'header')) throw new Error(`The header rule for ${rule.source} has a condition other than a header's`);
-    // As Next matches a `has` or `missing` header: present, or its whole value matching the pattern given.
-    const compile = ({ key, value }) => ({ name: key.toLowerCase(), value: value === undefined ? undefined : new RegExp(`^${value}$`) });
-    return { ...rule, pattern: new RegExp(rule.regex), has: rule.has?.map(compile), missing: rule.missing?.map(compile) };
+    return { ...rule, pattern: new RegExp(rule.regex), has: rule.has?.map(compileCondition), missing: rule.missing?.map(compileCondition) };
   });
 
-  const matches = (request, { name, value }) => {
-    const sent = request.headers[name];
-    return sent !== undefined && (value === undefined || value.test(String(sent)));
-  };
-
   return function siteHeaders(request, pathname) {
+    /** @type {Record<string, string>} */
     const headers = {};
     for (const rule of rules) {
       if (!rule.pattern.test(pathname)) continue;
@@ -38,14 +60,24 @@ function createSiteHeaders(routesManifest) {
   };
 }
 
-/** Whether If-None-Match names this ETag (weakly compared, as RFC 9110 asks for GET and HEAD), or is `*`. */
+/**
+ * Whether If-None-Match names this ETag (weakly compared, as RFC 9110 asks for GET and HEAD), or is `*`.
+ * @param {string | undefined} header
+ * @param {string} etag
+ */
 function notModified(header, etag) {
   if (header === undefined) return false;
+  /** @param {string} tag */
   const bare = (tag) => tag.trim().replace(/^W\//, '');
   return String(header)
     .split(',')
     .some((tag) => tag.trim() === '*' || bare(tag) === etag);
 }
+
+/** @typedef {'br' | 'gzip'} Compression */
+/** @typedef {Compression | 'identity'} Encoding */
+/** @typedef {{ bytes: Buffer, etag: string }} EncodedBytes */
+/** @typedef {{ encodings: Partial<Record<Encoding, EncodedBytes>>, [field: string]: unknown }} EncodedEntry */
 
 /**
  * What a build step wrote compressed (scripts/build-pages.mjs): its manifest, each address with every
@@ -53,13 +85,15 @@ function notModified(header, etag) {
  * those addresses to Next.
  *
  * @param {string} directory where the manifest and the files are
- * @returns {Map<string, Record<string, unknown> & { encodings: Record<string, { bytes: Buffer, etag: string }> }> | null}
+ * @returns {Map<string, EncodedEntry> | null}
  */
 function readEncodedFiles(directory) {
   const manifestFile = path.join(directory, 'manifest.json');
   if (!existsSync(manifestFile)) return null;
+  /** @type {Record<string, { encodings: Record<string, { file: string, etag: string }>, [field: string]: unknown }>} */
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   return new Map(
-    Object.entries(JSON.parse(readFileSync(manifestFile, 'utf8'))).map(([pathname, { encodings, ...rest }]) => [
+    Object.entries(manifest).map(([pathname, { encodings, ...rest }]) => [
       pathname,
       {
         ...rest,
@@ -71,15 +105,20 @@ function readEncodedFiles(directory) {
   );
 }
 
-/** The encodings the build writes, best first: the order settles a tie in the client's weights. */
+/**
+ * The encodings the build writes, best first: the order settles a tie in the client's weights.
+ * @type {Compression[]}
+ */
 const ENCODINGS = ['br', 'gzip'];
 
 /**
  * The encoding the client weighs highest (Accept-Encoding, with its q-values) of those the build writes, or
  * 'identity' where it accepts none of them or weighs 'identity' itself higher.
  * @param {string | undefined} header
+ * @returns {Encoding}
  */
 function chooseEncoding(header) {
+  /** @type {Map<string, number>} */
   const weights = new Map();
   for (const part of String(header ?? '').split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
@@ -87,6 +126,7 @@ function chooseEncoding(header) {
     const q = parameters.map((parameter) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
     weights.set(name === 'x-gzip' ? 'gzip' : name, q === undefined ? 1 : Number(q));
   }
+  /** @param {string} name */
   const weight = (name) => weights.get(name) ?? weights.get('*') ?? 0;
   // A stable sort: of two weighed alike, the one the build prefers.
   const [best] = ENCODINGS.filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a));

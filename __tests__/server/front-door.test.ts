@@ -8,7 +8,13 @@ import { postLargeBody, rawExchange, rawRequest } from '../support/raw-request.m
 
 // The front door is plain JavaScript that runs beside the standalone build.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { answerConnect, answerUnreadable, createFrontDoor, oneJsonLine, redirectWithSiteHeaders, SERVER_OPTIONS } = require('../../server/front-door.cjs') as typeof import('../../server/front-door.cjs');
+const { createFrontDoor } = require('../../server/front-door.cjs') as typeof import('../../server/front-door.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { redirectWithSiteHeaders } = require('../../server/redirect-site-headers.cjs') as typeof import('../../server/redirect-site-headers.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { answerConnect, answerUnreadable } = require('../../server/refusals.cjs') as typeof import('../../server/refusals.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SERVER_OPTIONS } = require('../../server/request-checks.cjs') as typeof import('../../server/request-checks.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { EVERY_ANSWER, OPENER_POLICY, PLAIN_TEXT_POLICY, STRICT_TRANSPORT_SECURITY } = require('../../server/site-headers.cjs') as typeof import('../../server/site-headers.cjs');
 
@@ -522,22 +528,5 @@ describe('what Node would answer itself, or take for a path: answered by the doo
       { url: '//x', host: 'elsewhere.example' },
       { url: '/', host: 'elsewhere.example' },
     ]);
-  });
-});
-
-describe('oneJsonLine', () => {
-  test('passes a line that is one JSON object as it is', () => {
-    expect(oneJsonLine('info', ['{"event":"lead.submission"}'])).toBe('{"event":"lead.submission"}');
-  });
-
-  test('makes anything else one JSON line: the first line of text, without terminal colours', () => {
-    expect(JSON.parse(oneJsonLine('info', ['\u001b[32m▲\u001b[39m Next.js 16\n- Local: http://x']))).toMatchObject({ event: 'server.message', message: '▲ Next.js 16' });
-  });
-
-  test('names an error by its class, code and digest, never its message', () => {
-    const error = Object.assign(new Error('duplicate key value (email)=(eleanor@example.com) in "insert into prospect_inquiries"'), { code: '23505', digest: '42' });
-    const line = oneJsonLine('error', [' ⨯', error]);
-    expect(JSON.parse(line)).toMatchObject({ event: 'server.message', error: 'Error', code: '23505', digest: '42' });
-    expect(line).not.toMatch(/eleanor|insert|duplicate/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textOf } from '@/lib/form-fields';
 import type { RegistrationDecision, RegistrationStatus, TeamRegistration } from '@/lib/portal/types';
 
 // What the team's decision on a client registration accepts, and what its action answers: shared by the
@@ -33,7 +34,7 @@ type Refusal = Exclude<DecisionFormState['outcome'], 'gone' | 'unavailable' | nu
 
 /** A decision as the form sent it, checked: what the store is given, or why it is refused. */
 export function checkDecision(decision: unknown, reason: unknown): { decision: RegistrationDecision } | { refused: Refusal; length: number } {
-  const parsed = entries.safeParse({ decision, reason: typeof reason === 'string' ? reason : '' });
+  const parsed = entries.safeParse({ decision, reason: textOf(reason) });
   if (!parsed.success) return { refused: 'choose', length: 0 };
   // A reason typed before choosing Register is not kept: a registration has none.
   if (parsed.data.decision === 'registered') return { decision: { status: 'registered' } };

@@ -1,11 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
 import { teamTime } from '@/lib/admin/time';
+import { formTexts } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
 import { isStoreError, type LeadStore } from '@/lib/store';
 import type { Actor } from '@/lib/auth/types';
 import type { RenewOutcome } from '@/lib/portal/types';
-import { REGISTRATION_FIELDS, REGISTRATION_LIMITS as LIMITS, type RegistrationField, type RegistrationFormState } from './registration-forms';
+import { REGISTRATION_FIELDS, REGISTRATION_LIMITS as LIMITS, type RegistrationFormState } from './registration-forms';
 
 // A broker registers a buyer, and renews a registration: what the portal's Server Actions do, with the
 // server's store and clock (lib/portal/actions.ts) or a test's. Each outcome is one log line, of ids alone.
@@ -49,14 +50,9 @@ export const registrationSchema = z.object({
   note: optional(LIMITS.note, NOTE_CONTROL),
 });
 
-const field = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === 'string' ? value.slice(0, TYPED_MAX) : '';
-};
-
 /** Registers a buyer for the broker signed in, and says how it went: the form's next state. */
 export async function registerClient(context: PortalContext, actor: Actor, formData: FormData): Promise<RegistrationFormState> {
-  const values = Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, field(formData, name)])) as Record<RegistrationField, string>;
+  const values = formTexts(formData, REGISTRATION_FIELDS, TYPED_MAX);
   const answer = (outcome: RegistrationFormState['outcome'], rest: Partial<RegistrationFormState> = {}): RegistrationFormState => ({
     outcome,
     registration: null,

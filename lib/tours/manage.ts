@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { formTexts } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
 import { isStoreError, type LeadStore } from '@/lib/store';
 import type { Actor } from '@/lib/auth/types';
@@ -23,13 +24,7 @@ export interface ToursContext {
 /** The most of a field kept to show again: every closed date the form takes fits, never a whole upload. */
 const KEPT_MAX = 8000;
 
-const keptValues = (formData: FormData): TourSettingsForm =>
-  Object.fromEntries(
-    TOUR_SETTINGS_FIELDS.map((name) => {
-      const value = formData.get(name);
-      return [name, typeof value === 'string' ? value.slice(0, KEPT_MAX) : ''];
-    }),
-  ) as TourSettingsForm;
+const keptValues = (formData: FormData): TourSettingsForm => formTexts(formData, TOUR_SETTINGS_FIELDS, KEPT_MAX);
 
 const answerId = () => crypto.randomUUID();
 

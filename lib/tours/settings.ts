@@ -3,6 +3,7 @@
 // weekday. Closed dates come in one text field, one date (YYYY-MM-DD) a line, or separated by commas or spaces.
 import { z } from 'zod';
 import { tours as copy } from '@/lib/copy/tours';
+import { textOf } from '@/lib/form-fields';
 import type { OpeningHours, TourSettings, Weekday } from '@/lib/tours/types';
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly Weekday[];
@@ -127,10 +128,7 @@ export type TourSettingsFormResult =
 
 const valuesOf = (form: FormData | Readonly<Record<string, unknown>>): TourSettingsForm =>
   Object.fromEntries(
-    TOUR_SETTINGS_FIELDS.map((field) => {
-      const value = form instanceof FormData ? form.get(field) : form[field];
-      return [field, typeof value === 'string' ? value : ''];
-    }),
+    TOUR_SETTINGS_FIELDS.map((field) => [field, textOf(form instanceof FormData ? form.get(field) : form[field])]),
   ) as TourSettingsForm;
 
 /** Reads the posted form into TourSettings, or says what each refused field needs. */

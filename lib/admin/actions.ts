@@ -2,15 +2,14 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { authContext, requireTeam } from '@/lib/auth/session';
+import { actingAccount } from '@/lib/auth/guard';
+import { authContext } from '@/lib/auth/session';
 import { logInvitation, newInvitation } from '@/lib/auth/sign-in';
 import { deliveryWorker } from '@/lib/delivery';
 import { LEAD_FORMS } from '@/lib/leads/forms';
 import { logEvent } from '@/lib/log';
 import { getStore } from '@/lib/store';
-import type { Actor } from '@/lib/auth/types';
 import type { LeadChange } from '@/lib/leads/types';
-import { isSameOrigin } from './member';
 
 // The inbox's changes. Each is a form posted to one of these (so it works before any script has loaded),
 // signed in and from this site, validated, recorded with the name of who made it, and answered by going
@@ -34,20 +33,13 @@ const changeSchema = z.discriminatedUnion('field', [
   }),
 ]);
 
-/** Who is acting, a team member signed in, from a page of this site; anyone else is refused before anything is read. */
-async function member(): Promise<Actor> {
-  const actor = await requireTeam();
-  if (!(await isSameOrigin())) {
-    logEvent('inbox.refused', { reason: 'cross_origin' }, 'warn');
-    redirect('/admin');
-  }
-  return actor;
-}
+/** Who may change the inbox: a team member signed in, from a page of this site; anyone else is refused before anything is read. */
+const INBOX = { role: 'team', refusedTo: '/admin', log: 'inbox.refused' } as const;
 
 const leadPath = (lead: string, outcome: string) => `/admin/leads/${lead}?${outcome}`;
 
 export async function changeLeadWork(formData: FormData) {
-  const actor = await member();
+  const actor = await actingAccount(INBOX);
   const parsed = changeSchema.safeParse(Object.fromEntries(['id', 'field', 'value'].map((key) => [key, formData.get(key) ?? ''])));
   if (!parsed.success) redirect(id.safeParse(formData.get('id')).success ? leadPath(String(formData.get('id')), 'refused') : '/admin');
   const store = getStore();
@@ -65,7 +57,7 @@ export async function changeLeadWork(formData: FormData) {
 }
 
 export async function addLeadNote(formData: FormData) {
-  const actor = await member();
+  const actor = await actingAccount(INBOX);
   const parsed = z.object({ id, body: text(4000).pipe(z.string().min(1)) }).safeParse({ id: formData.get('id'), body: formData.get('body') ?? '' });
   if (!parsed.success) redirect(id.safeParse(formData.get('id')).success ? leadPath(String(formData.get('id')), 'refused') : '/admin');
   if (!(await getStore().addNote(actor, parsed.data.id, parsed.data.body))) redirect('/admin');
@@ -74,7 +66,7 @@ export async function addLeadNote(formData: FormData) {
 }
 
 export async function decideBrokerRequest(formData: FormData) {
-  const actor = await member();
+  const actor = await actingAccount(INBOX);
   const parsed = z.object({ id, decision: z.enum(['approved', 'declined']) }).safeParse({ id: formData.get('id'), decision: formData.get('decision') });
   if (!parsed.success) redirect('/admin');
   const context = authContext();
@@ -91,7 +83,7 @@ export async function decideBrokerRequest(formData: FormData) {
  * request's page, or from the brokers' page (`back=brokers`), which it returns to, naming the request.
  */
 export async function changeBrokerAccess(formData: FormData) {
-  const actor = await member();
+  const actor = await actingAccount(INBOX);
   const parsed = z
     .object({ id, change: z.enum(['revoke', 'restore']), back: z.enum(['brokers']).nullable() })
     .safeParse({ id: formData.get('id'), change: formData.get('change'), back: formData.get('back') });
@@ -107,7 +99,7 @@ export async function changeBrokerAccess(formData: FormData) {
 }
 
 export async function resendLeadNotice(formData: FormData) {
-  const actor = await member();
+  const actor = await actingAccount(INBOX);
   const parsed = z.object({ id, notice: z.guid() }).safeParse({ id: formData.get('id'), notice: formData.get('notice') });
   if (!parsed.success) redirect('/admin');
   await getStore().resendNotice(actor, parsed.data.notice, new Date());
@@ -117,7 +109,7 @@ export async function resendLeadNotice(formData: FormData) {
 }
 
 export async function erasePerson(formData: FormData) {
-  const actor = await member();
+  const actor = await actingAccount(INBOX);
   const parsed = z
     .object({ email: z.string().trim().pipe(z.email()), confirm: z.literal('yes') })
     .safeParse({ email: formData.get('email') ?? '', confirm: formData.get('confirm') });

@@ -2,36 +2,24 @@
 
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { requireTeam } from '@/lib/auth/session';
+import { actingAccount } from '@/lib/auth/guard';
+import { formText, formTexts } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
 import { getStore, isStoreError } from '@/lib/store';
 import { PORTAL_REFUSALS, type EstateFields } from '@/lib/portal/types';
 import { type Actor } from '@/lib/auth/types';
 import { checkTerms, ESTATE_FIELD_NAMES, estateSchema, type EstateFieldName, type EstateFormState, type TermsFormState } from './portal-forms';
-import { isSameOrigin } from './member';
 
 // The estates and the co-brokerage terms of the broker portal, kept by the team: each action asks who is
 // acting itself, and the store refuses anyone else too (42501), whatever reached it.
 
-const field = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
-/** A team member asks from a page of this site, or is sent back to it. */
-async function teamMember(page: '/admin/estates' | '/admin/terms'): Promise<Actor> {
-  const actor = await requireTeam();
-  if (!(await isSameOrigin())) {
-    logEvent('portal.refused', { reason: 'cross_origin' }, 'warn');
-    redirect(page);
-  }
-  return actor;
-}
+/** A team member, from a page of this site, or sent back to the page of the estates or of the terms. */
+const teamOn = (page: '/admin/estates' | '/admin/terms') => ({ role: 'team', refusedTo: page, log: 'portal.refused' }) as const;
 
 const idSchema = z.uuid();
 
 /** The entries of an estate form, as typed (each cut short, so that a huge one is not sent back whole). */
-const typedValues = (formData: FormData) => Object.fromEntries(ESTATE_FIELD_NAMES.map((name) => [name, field(formData, name).slice(0, 200)])) as Record<EstateFieldName, string>;
+const typedValues = (formData: FormData) => formTexts(formData, ESTATE_FIELD_NAMES, 200);
 
 const answer = (outcome: EstateFormState['outcome'], values: EstateFormState['values'], errors: EstateFieldName[] = []): EstateFormState => ({
   outcome,
@@ -46,7 +34,7 @@ function checkEstate(formData: FormData, action: string, names: readonly EstateF
   const values = typedValues(formData);
   // The whole entries are checked, not the shortened copies kept to show again.
   const parsed = estateSchema.pick(Object.fromEntries(names.map((name) => [name, true])) as Record<EstateFieldName, true>).safeParse(
-    Object.fromEntries(names.map((name) => [name, field(formData, name)])),
+    formTexts(formData, names),
   );
   if (parsed.success) return { fields: parsed.data as EstateFields };
   const invalid = new Set(parsed.error.issues.map((issue) => String(issue.path[0]) as EstateFieldName));
@@ -71,7 +59,7 @@ function storeRefusal(error: unknown, action: string, values: EstateFormState['v
 }
 
 export async function createEstate(_previous: EstateFormState, formData: FormData): Promise<EstateFormState> {
-  const actor = await teamMember('/admin/estates');
+  const actor = await actingAccount(teamOn('/admin/estates'));
   const checked = checkEstate(formData, 'estate_create');
   if ('refusal' in checked) return checked.refusal;
   try {
@@ -94,7 +82,7 @@ async function unchangedOrGone(actor: Actor, id: string, action: string, values:
 }
 
 export async function updateEstate(_previous: EstateFormState, formData: FormData): Promise<EstateFormState> {
-  const actor = await teamMember('/admin/estates');
+  const actor = await actingAccount(teamOn('/admin/estates'));
   const id = idSchema.safeParse(formData.get('id'));
   if (!id.success) {
     logEvent('portal.refused', { action: 'estate_update', reason: 'invalid_id' }, 'warn');
@@ -114,7 +102,7 @@ export async function updateEstate(_previous: EstateFormState, formData: FormDat
 }
 
 export async function setEstateStatus(_previous: EstateFormState, formData: FormData): Promise<EstateFormState> {
-  const actor = await teamMember('/admin/estates');
+  const actor = await actingAccount(teamOn('/admin/estates'));
   const id = idSchema.safeParse(formData.get('id'));
   if (!id.success) {
     logEvent('portal.refused', { action: 'estate_set_status', reason: 'invalid_id' }, 'warn');
@@ -134,7 +122,7 @@ export async function setEstateStatus(_previous: EstateFormState, formData: Form
 }
 
 export async function deleteEstate(formData: FormData): Promise<void> {
-  const actor = await teamMember('/admin/estates');
+  const actor = await actingAccount(teamOn('/admin/estates'));
   const parsed = z.object({ id: z.uuid(), confirm: z.literal('yes') }).safeParse({ id: formData.get('id'), confirm: formData.get('confirm') });
   if (!parsed.success) {
     logEvent('portal.refused', { action: 'estate_delete', reason: 'invalid' }, 'warn');
@@ -161,8 +149,8 @@ export async function deleteEstate(formData: FormData): Promise<void> {
 }
 
 export async function publishTerms(_previous: TermsFormState, formData: FormData): Promise<TermsFormState> {
-  const actor = await teamMember('/admin/terms');
-  const typed = field(formData, 'body');
+  const actor = await actingAccount(teamOn('/admin/terms'));
+  const typed = formText(formData, 'body');
   // Shown again as typed, up to a little past what fits, so that a long text can be shortened rather than lost.
   const kept = typed.slice(0, 40_000);
   const checked = checkTerms(typed);

@@ -3,30 +3,22 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { authContext, requireTeam } from '@/lib/auth/session';
+import { actingAccount } from '@/lib/auth/guard';
+import { authContext } from '@/lib/auth/session';
 import { deliveryWorker } from '@/lib/delivery';
+import { formText } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
 import { isStoreError } from '@/lib/store';
 import { checkDecision, REASON_MAX_CHARACTERS, type DecisionFormState } from './registration-forms';
-import { isSameOrigin } from './member';
 
 // The team's decision on a client registration under review. Who acts is asked here, and the store refuses
 // anyone but the team again (42501) whatever reached it. The log says what happened, never about whom.
 
-const field = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 /** Registers or declines a registration under review; with mail set up, the broker's email joins the outbox. */
 export async function decideRegistration(_previous: DecisionFormState, formData: FormData): Promise<DecisionFormState> {
-  const actor = await requireTeam();
-  if (!(await isSameOrigin())) {
-    logEvent('registration.refused', { reason: 'cross_origin' }, 'warn');
-    redirect('/admin/registrations');
-  }
-  const typedDecision = field(formData, 'decision');
-  const typedReason = field(formData, 'reason');
+  const actor = await actingAccount({ role: 'team', refusedTo: '/admin/registrations', log: 'registration.refused' });
+  const typedDecision = formText(formData, 'decision');
+  const typedReason = formText(formData, 'reason');
   const answer = (outcome: DecisionFormState['outcome'], length = 0): DecisionFormState => ({
     outcome,
     decision: typedDecision === 'registered' || typedDecision === 'declined' ? typedDecision : '',

@@ -4,13 +4,14 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { InviteState } from '@/lib/auth/form-state';
-import { authContext, requireOwner } from '@/lib/auth/session';
+import { actingAccount } from '@/lib/auth/guard';
+import { authContext } from '@/lib/auth/session';
 import { logInvitation, newInvitation } from '@/lib/auth/sign-in';
 import { normalizeEmail } from '@/lib/auth/tokens';
 import { deliveryWorker } from '@/lib/delivery';
+import { formTexts } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
 import { isStoreError } from '@/lib/store';
-import { isSameOrigin } from './member';
 
 // The team's management, for owners alone: the store refuses anyone else too (42501), whatever reached it.
 
@@ -30,24 +31,12 @@ const inviteSchema = z.object({
     .transform((value) => value || null),
 });
 
-const field = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
-/** An owner asks for an owner's page from this site, or is sent back to it. */
-async function owner() {
-  const actor = await requireOwner();
-  if (!(await isSameOrigin())) {
-    logEvent('inbox.refused', { reason: 'cross_origin' }, 'warn');
-    redirect('/admin/team');
-  }
-  return actor;
-}
+/** An owner, from a page of this site, or sent back to the team's page. */
+const OWNER = { role: 'owner', refusedTo: '/admin/team', log: 'inbox.refused' } as const;
 
 export async function inviteMember(_previous: InviteState, formData: FormData): Promise<InviteState> {
-  const actor = await owner();
-  const values = Object.fromEntries(['name', 'email', 'role', 'phone'].map((name) => [name, field(formData, name).slice(0, 400)]));
+  const actor = await actingAccount(OWNER);
+  const values = formTexts(formData, ['name', 'email', 'role', 'phone'], 400);
   const answer = (outcome: InviteState['outcome'], errors: InviteState['errors'] = {}, name = ''): InviteState => ({
     outcome,
     name,
@@ -80,7 +69,7 @@ export async function inviteMember(_previous: InviteState, formData: FormData): 
 const memberChange = z.object({ account: z.uuid(), role: z.enum(['owner', 'member']) });
 
 export async function changeMemberRole(formData: FormData): Promise<void> {
-  const actor = await owner();
+  const actor = await actingAccount(OWNER);
   const parsed = memberChange.safeParse({ account: formData.get('account'), role: formData.get('role') });
   const changed = parsed.success && (await authContext().store.changeRole(actor, parsed.data.account, parsed.data.role, new Date()));
   logEvent('team.role_changed', { changed });
@@ -88,7 +77,7 @@ export async function changeMemberRole(formData: FormData): Promise<void> {
 }
 
 export async function removeMember(formData: FormData): Promise<void> {
-  const actor = await owner();
+  const actor = await actingAccount(OWNER);
   const parsed = z.object({ account: z.uuid(), confirm: z.literal('yes') }).safeParse({ account: formData.get('account'), confirm: formData.get('confirm') });
   const removed = parsed.success && (await authContext().store.removeMember(actor, parsed.data.account, new Date()));
   logEvent('team.removed', { removed });

@@ -2,15 +2,12 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { requireTeam } from '@/lib/auth/session';
+import { actingAccount } from '@/lib/auth/guard';
 import { serverConfig } from '@/lib/config/server';
-import { logEvent } from '@/lib/log';
 import { getStore } from '@/lib/store';
-import type { Actor } from '@/lib/auth/types';
 import type { AgendaAnswer, TourSettingsFormState } from '@/lib/tours/forms';
 import { assignHostForm, cancelTeamTourForm, saveSettingsForm, type ToursContext } from '@/lib/tours/manage';
 import { isCalendarDate } from '@/lib/tours/settings';
-import { isSameOrigin } from './member';
 
 // The team's private tours at /admin/tours: the settings form (useActionState, with or without JavaScript), and
 // the agenda's plain posts (a host, a cancellation), each sent back to the agenda with what it came to.
@@ -19,18 +16,11 @@ const PAGE = '/admin/tours';
 
 const context = (): ToursContext => ({ store: getStore(), now: Date.now, timeZone: serverConfig().timeZone });
 
-/** A team member asks from a page of this site, or is sent back to the page. */
-async function teamMember(): Promise<Actor> {
-  const actor = await requireTeam();
-  if (!(await isSameOrigin())) {
-    logEvent('tours.refused', { reason: 'cross_origin' }, 'warn');
-    redirect(PAGE);
-  }
-  return actor;
-}
+/** A team member, from a page of this site, or sent back to the agenda. */
+const TEAM = { role: 'team', refusedTo: PAGE, log: 'tours.refused' } as const;
 
 export async function saveTourSettingsForm(_previous: TourSettingsFormState, formData: FormData): Promise<TourSettingsFormState> {
-  const actor = await teamMember();
+  const actor = await actingAccount(TEAM);
   const answer = await saveSettingsForm(context(), actor, formData);
   // The answer is the form's (a redirect would leave an earlier refusal in its state); the page around it is read again.
   if (answer.outcome === 'saved') revalidatePath(PAGE);
@@ -51,11 +41,11 @@ function backToAgenda(formData: FormData, answer: AgendaAnswer): never {
 }
 
 export async function assignTourHost(formData: FormData): Promise<void> {
-  const actor = await teamMember();
+  const actor = await actingAccount(TEAM);
   backToAgenda(formData, await assignHostForm(context(), actor, formData));
 }
 
 export async function cancelTeamTour(formData: FormData): Promise<void> {
-  const actor = await teamMember();
+  const actor = await actingAccount(TEAM);
   backToAgenda(formData, await cancelTeamTourForm(context(), actor, formData));
 }

@@ -5,19 +5,19 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { serverConfig } from '@/lib/config/server';
 import { deliveryWorker } from '@/lib/delivery';
+import { formText } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
 import { clientAddress } from '@/lib/request';
 import { isStoreError } from '@/lib/store';
 import { describeDevice } from './device';
 import type { SignInState } from './form-state';
+import { actingAccount } from './guard';
 import { beginRegistration, beginSignIn, finishRegistration, finishSignIn, relyingParty, type Ceremony } from './passkeys';
 import {
   authContext,
   clearSessionCookie,
   currentActor,
   homeOf,
-  requireSignedIn,
-  requireTeam,
   safeReturnPath,
   setSessionCookie,
 } from './session';
@@ -26,13 +26,13 @@ import { LINK_TOKEN, readCode } from './tokens';
 
 // Signing in and out, and what one does to one's own account. Every action takes a form's data, so that it
 // is posted as a form (the front door lets nothing else through) and works without JavaScript, passkeys aside.
+// Signing in and out ask for no session; the rest act for the account signed in.
 
 const address = z.string().trim().max(254).pipe(z.email());
 
-const text = (formData: FormData, name: string) => {
-  const value = formData.get(name);
-  return typeof value === 'string' ? value : '';
-};
+/** The person signed in, or their team account for passkeys, from a page of this site, or sent back to their account page. */
+const SIGNED_IN = { role: 'signedIn', refusedTo: '/account', log: 'account.refused' } as const;
+const TEAM = { ...SIGNED_IN, role: 'team' } as const;
 
 async function device(): Promise<string | null> {
   return describeDevice((await headers()).get('user-agent'));
@@ -40,20 +40,20 @@ async function device(): Promise<string | null> {
 
 /** The sign-in page's one action: asks for a code (`intent=request`), or signs in with one (`intent=verify`). */
 export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
-  const next = safeReturnPath(text(formData, 'next'));
-  const typed = text(formData, 'email').slice(0, 320);
+  const next = safeReturnPath(formText(formData, 'next'));
+  const typed = formText(formData, 'email').slice(0, 320);
   const answer = (step: SignInState['step'], message: SignInState['message'], email = typed): SignInState => ({ step, email, next, message, answerId: crypto.randomUUID() });
   const email = address.safeParse(typed);
   if (!email.success) return answer('email', 'invalidEmail');
 
   let home: string;
   try {
-    if (text(formData, 'intent') !== 'verify') {
+    if (formText(formData, 'intent') !== 'verify') {
       const outcome = await requestSignInCode(authContext(), { email: email.data, clientAddress: clientAddress(await headers(), serverConfig().guards.clients) });
       if (outcome === 'sent' && serverConfig().mail) deliveryWorker().wake();
       return outcome === 'sent' ? answer('code', 'sent', email.data) : answer('email', 'limited');
     }
-    const code = readCode(text(formData, 'code'));
+    const code = readCode(formText(formData, 'code'));
     if (!code) return answer('code', 'invalidCode', email.data);
     const signedIn = await signInWithCode(authContext(), { email: email.data, code, device: await device() });
     if (signedIn.outcome === 'refused') return answer('code', 'wrongCode', email.data);
@@ -62,7 +62,7 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   } catch (error) {
     if (!isStoreError(error)) throw error;
     logEvent('auth.unavailable', { reason: error.reason, code: error.code }, 'error');
-    return answer(text(formData, 'intent') === 'verify' ? 'code' : 'email', 'unavailable');
+    return answer(formText(formData, 'intent') === 'verify' ? 'code' : 'email', 'unavailable');
   }
   // Outside the try: a redirect is thrown, and is no store's failure.
   redirect(home);
@@ -70,7 +70,7 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
 
 /** The button of the page a link opens. */
 export async function signInFromLink(formData: FormData): Promise<void> {
-  const token = text(formData, 'token');
+  const token = formText(formData, 'token');
   if (!LINK_TOKEN.test(token)) redirect('/sign-in/link?dead');
   const signedIn = await signInWithLink(authContext(), { token, device: await device() });
   if (signedIn.outcome === 'refused') redirect('/sign-in/link?dead');
@@ -79,7 +79,7 @@ export async function signInFromLink(formData: FormData): Promise<void> {
 }
 
 /** Where a sign-out button stood (the header, the account page), for the log; and what makes its form a form at all. */
-const signOutFrom = (formData: FormData) => (text(formData, 'from') === 'account' ? 'account' : 'frame');
+const signOutFrom = (formData: FormData) => (formText(formData, 'from') === 'account' ? 'account' : 'frame');
 
 /**
  * Ends this session, on the server and in the browser. It reads its form: an action that reads nothing is
@@ -97,7 +97,7 @@ export async function signOut(formData: FormData): Promise<void> {
 
 /** Ends every session of the person signed in, this one too. */
 export async function signOutEverywhere(formData: FormData): Promise<void> {
-  const actor = await requireSignedIn();
+  const actor = await actingAccount(SIGNED_IN);
   const ended = await authContext().store.endAllSessions(actor, new Date());
   logEvent('auth.signed_out_everywhere', { role: actor.role, sessions: ended, from: signOutFrom(formData) });
   await clearSessionCookie();
@@ -106,8 +106,8 @@ export async function signOutEverywhere(formData: FormData): Promise<void> {
 
 /** Ends one of one's own other sessions, from the account page's list. */
 export async function endOtherSession(formData: FormData): Promise<void> {
-  const actor = await requireSignedIn();
-  const id = text(formData, 'session');
+  const actor = await actingAccount(SIGNED_IN);
+  const id = formText(formData, 'session');
   const ended = /^[a-z2-7]{24}$/.test(id) && (await authContext().store.endOwnSession(actor, id));
   redirect(ended ? '/account?saved=session' : '/account?refused');
 }
@@ -119,8 +119,8 @@ const personName = z
   .pipe(z.string().min(1).max(80).regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u));
 
 export async function renameAccount(formData: FormData): Promise<void> {
-  const actor = await requireSignedIn();
-  const name = personName.safeParse(text(formData, 'name'));
+  const actor = await actingAccount(SIGNED_IN);
+  const name = personName.safeParse(formText(formData, 'name'));
   if (!name.success) redirect('/account?refused');
   await authContext().store.renameAccount(actor, name.data, new Date());
   redirect('/account?saved=name');
@@ -141,17 +141,17 @@ type SignInOptions = Awaited<ReturnType<typeof beginSignIn>>['options'];
  * without an `answer`, the options for the browser; with one, the browser's answer to verify and keep.
  */
 export async function registerPasskey(formData: FormData): Promise<CeremonyAnswer<RegistrationOptions> | { ok: boolean }> {
-  const actor = await requireTeam();
+  const actor = await actingAccount(TEAM);
   const rp = relyingParty((await headers()).get('origin'));
   if (!rp) return { ok: false };
   if (!formData.has('answer')) return { ok: true, ...(await beginRegistration(authContext(), actor, rp)) };
-  const label = passkeyLabel.safeParse(text(formData, 'label')).data ?? (await device()) ?? 'Passkey';
-  return { ok: await finishRegistration(authContext(), actor, rp, { ceremony: text(formData, 'ceremony'), answer: formData.get('answer'), label }) };
+  const label = passkeyLabel.safeParse(formText(formData, 'label')).data ?? (await device()) ?? 'Passkey';
+  return { ok: await finishRegistration(authContext(), actor, rp, { ceremony: formText(formData, 'ceremony'), answer: formData.get('answer'), label }) };
 }
 
 export async function removePasskey(formData: FormData): Promise<void> {
-  const actor = await requireTeam();
-  const id = text(formData, 'passkey');
+  const actor = await actingAccount(TEAM);
+  const id = formText(formData, 'passkey');
   const removed = /^[A-Za-z0-9_-]{16,1366}$/.test(id) && (await authContext().store.removePasskey(actor, id, new Date()));
   if (removed) logEvent('auth.passkey_removed', {});
   redirect(removed ? '/account?saved=passkeyRemoved' : '/account?refused');
@@ -165,8 +165,8 @@ export async function signInWithPasskey(formData: FormData): Promise<CeremonyAns
   const rp = relyingParty((await headers()).get('origin'));
   if (!rp) return { ok: false };
   if (!formData.has('answer')) return { ok: true, ...(await beginSignIn(authContext(), rp)) };
-  const signedIn = await finishSignIn(authContext(), rp, { ceremony: text(formData, 'ceremony'), answer: formData.get('answer'), device: await device() });
+  const signedIn = await finishSignIn(authContext(), rp, { ceremony: formText(formData, 'ceremony'), answer: formData.get('answer'), device: await device() });
   if (signedIn.outcome === 'refused') return { ok: false };
   await setSessionCookie(signedIn.session);
-  return { ok: true, to: safeReturnPath(text(formData, 'next')) ?? homeOf(signedIn.account.role) };
+  return { ok: true, to: safeReturnPath(formText(formData, 'next')) ?? homeOf(signedIn.account.role) };
 }

@@ -2,8 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { isSameOrigin } from '@/lib/admin/member';
-import { requireSignedIn } from '@/lib/auth/session';
+import { actingAccount } from '@/lib/auth/guard';
 import { serverConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
 import { getStore, isStoreError } from '@/lib/store';
@@ -12,21 +11,14 @@ import type { RegistrationFormState } from './registration-forms';
 import { registerClient as register, renewClientRegistration, type PortalContext } from './registrations';
 
 /** The account posting, from a page of this site: a post from anywhere else is refused back to the portal. */
-async function signedInHere() {
-  const actor = await requireSignedIn();
-  if (!(await isSameOrigin())) {
-    logEvent('portal.refused', { reason: 'cross_origin' }, 'warn');
-    redirect('/portal');
-  }
-  return actor;
-}
+const SIGNED_IN_HERE = { role: 'signedIn', refusedTo: '/portal', log: 'portal.refused' } as const;
 
 /** The server's store, clock and time zone, for the registrations' actions. */
 const portalContext = (): PortalContext => ({ store: getStore(), now: Date.now, timeZone: serverConfig().timeZone });
 
 /** A broker accepts the co-brokerage terms they were shown: only the latest version counts (the store says so again). */
 export async function acceptTerms(formData: FormData) {
-  const actor = await signedInHere();
+  const actor = await actingAccount(SIGNED_IN_HERE);
   const version = Number(formData.get('version'));
   if (!Number.isSafeInteger(version) || version < 1) {
     logEvent('portal.terms_refused', { reason: 'malformed' }, 'warn');
@@ -48,7 +40,7 @@ export async function acceptTerms(formData: FormData) {
 
 /** A broker registers a buyer; the answer is the form's (useActionState), with or without JavaScript. */
 export async function registerClient(_previous: RegistrationFormState, formData: FormData): Promise<RegistrationFormState> {
-  const actor = await signedInHere();
+  const actor = await actingAccount(SIGNED_IN_HERE);
   const state = await register(portalContext(), actor, formData);
   // The terms came first, or changed while the form was open: the portal shows them.
   if (state.outcome === 'terms') redirect('/portal');
@@ -62,7 +54,7 @@ export async function registerClient(_previous: RegistrationFormState, formData:
  * with the outcome to read (a plain form post: no JavaScript needed).
  */
 export async function renewRegistration(formData: FormData) {
-  const actor = await signedInHere();
+  const actor = await actingAccount(SIGNED_IN_HERE);
   const id = formData.get('id');
   const outcome = await renewClientRegistration(portalContext(), actor, id);
   if (outcome === 'terms' || outcome === 'not_broker') redirect('/portal');

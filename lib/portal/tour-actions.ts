@@ -2,10 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { isSameOrigin } from '@/lib/admin/member';
-import { requireSignedIn } from '@/lib/auth/session';
+import { actingAccount } from '@/lib/auth/guard';
 import { serverConfig } from '@/lib/config/server';
-import { logEvent } from '@/lib/log';
 import { getStore } from '@/lib/store';
 import { bookForRegistrationForm, cancelBrokerTourForm, moveBrokerTourForm, type BrokerTourAnswer, type ToursContext } from '@/lib/tours/manage';
 
@@ -14,14 +12,8 @@ import { bookForRegistrationForm, cancelBrokerTourForm, moveBrokerTourForm, type
 
 const context = (): ToursContext => ({ store: getStore(), now: Date.now, timeZone: serverConfig().timeZone });
 
-async function broker() {
-  const actor = await requireSignedIn();
-  if (!(await isSameOrigin())) {
-    logEvent('portal.refused', { action: 'tour', reason: 'cross_origin' }, 'warn');
-    redirect('/portal');
-  }
-  return actor;
-}
+/** The account posting, from a page of this site, or sent back to the portal. */
+const BROKER = { role: 'signedIn', refusedTo: '/portal', log: 'portal.refused', action: 'tour' } as const;
 
 function backToRegistration({ outcome, registration }: BrokerTourAnswer): never {
   revalidatePath('/portal', 'layout');
@@ -29,16 +21,16 @@ function backToRegistration({ outcome, registration }: BrokerTourAnswer): never 
 }
 
 export async function bookRegistrationTour(formData: FormData): Promise<void> {
-  const actor = await broker();
+  const actor = await actingAccount(BROKER);
   backToRegistration(await bookForRegistrationForm(context(), actor, formData));
 }
 
 export async function cancelRegistrationTour(formData: FormData): Promise<void> {
-  const actor = await broker();
+  const actor = await actingAccount(BROKER);
   backToRegistration(await cancelBrokerTourForm(context(), actor, formData));
 }
 
 export async function moveRegistrationTour(formData: FormData): Promise<void> {
-  const actor = await broker();
+  const actor = await actingAccount(BROKER);
   backToRegistration(await moveBrokerTourForm(context(), actor, formData));
 }

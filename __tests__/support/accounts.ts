@@ -9,8 +9,24 @@ export function authContextFor(subject: StoreUnderTest, now: () => number, mail 
   return { store: subject.store, key: randomBytes(32), now, mail, siteUrl: new URL('https://aldercrest.example') };
 }
 
+export interface Person {
+  email: string;
+  name: string;
+  role: AccountRole;
+}
+
+/** The people the tests act as, by the name each test calls them. */
+export const PEOPLE = {
+  ava: { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' },
+  julien: { email: 'julien@aldercrest.example', name: 'Julien Marchetti', role: 'member' },
+  lena: { email: 'lena@aldercrest.example', name: 'Lena Brooks', role: 'member' },
+  marcus: { email: 'marcus@hale.realty', name: 'Marcus Hale', role: 'broker' },
+  nadia: { email: 'nadia@north.realty', name: 'Nadia North', role: 'broker' },
+  nadiaOkafor: { email: 'nadia@okafor-estates.example', name: 'Nadia Okafor', role: 'broker' },
+} as const satisfies Record<string, Person>;
+
 /** An account as the database keeps it, made directly (a team member an owner invited, a broker approved). */
-export async function createAccount(subject: StoreUnderTest, { email, name, role }: { email: string; name: string; role: AccountRole }): Promise<string> {
+export async function createAccount(subject: StoreUnderTest, { email, name, role }: Person): Promise<string> {
   const [row] = await subject.sql<{ id: string }>(
     'insert into private.accounts (email, name, role, brokerage) values ($1, $2, $3, $4) returning id',
     [email.toLowerCase(), name, role, role === 'broker' ? 'Hale Realty' : null],
@@ -39,6 +55,18 @@ export async function signInAs(subject: StoreUnderTest, context: AuthContext, em
   const signedIn = await signInWithCode(context, { email, code, device: 'Chrome on Android' });
   if (signedIn.outcome !== 'signed_in') throw new Error(`could not sign in as ${email}: ${signedIn.reason}`);
   return { ...signedIn.account, sessionId: signedIn.session.id, token: signedIn.session.token };
+}
+
+/** Makes the accounts of the people named, then signs each in, in that order: the Actors a test acts as, by name. */
+export async function signInPeople<Name extends keyof typeof PEOPLE>(
+  subject: StoreUnderTest,
+  context: AuthContext,
+  names: readonly Name[],
+): Promise<Record<Name, Actor & { token: string }>> {
+  for (const name of names) await createAccount(subject, PEOPLE[name]);
+  const actors = {} as Record<Name, Actor & { token: string }>;
+  for (const name of names) actors[name] = await signInAs(subject, context, PEOPLE[name].email);
+  return actors;
 }
 
 export { openSession };

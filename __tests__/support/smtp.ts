@@ -9,6 +9,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { openForTests } from './open-for-tests';
 
 export interface ReceivedMail {
   envelope: { from: string; to: string[] };
@@ -110,5 +111,20 @@ export async function startRelay(port = 0): Promise<TestRelay> {
     },
     stop,
     start,
+  };
+}
+
+/** The relay a describe block's tests send to: started before them, stopped after. */
+export const relayForTests = () => openForTests(() => startRelay(), (relay) => relay.stop());
+
+/** A server's environment whose mail goes through the relay: the team's and the brokers' addresses, New York's time. */
+export function mailEnvironment(relay: TestRelay, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    SMTP_URL: relay.url,
+    MAIL_FROM: 'Aldercrest Estates <leads@aldercrest.example>',
+    LEAD_NOTIFY_TO: 'sales@aldercrest.example',
+    LEAD_NOTIFY_TO_BROKER: 'brokers@aldercrest.example, sales@aldercrest.example',
+    SITE_TIME_ZONE: 'America/New_York',
+    ...overrides,
   };
 }

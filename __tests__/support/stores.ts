@@ -1,6 +1,7 @@
 import type { LeadStore } from '@/lib/store';
 import { createEmbeddedStore } from '@/lib/store/embedded';
 import { createSupabaseStore } from '@/lib/store/supabase';
+import { openForTests } from './open-for-tests';
 import { startPostgrestStack } from './postgrest-stack';
 
 /** A store under test, with a superuser's SQL beside it for what no API offers (time travel, old or forged rows, every table). */
@@ -25,3 +26,11 @@ export const STORES: Record<'embedded' | 'supabase', () => Promise<StoreUnderTes
     return { store, sql: (text, params) => stack.query(text, params) as never, close: () => stack.stop(), databaseUrl: stack.databaseUrl };
   },
 };
+
+export type StoreName = keyof typeof STORES;
+
+/** Each store's name, for `describe.each`. */
+export const STORE_NAMES = Object.keys(STORES) as StoreName[];
+
+/** The store a describe block's tests use: opened before them, closed after. */
+export const storeForTests = (name: StoreName) => openForTests(STORES[name], (subject) => subject.close());

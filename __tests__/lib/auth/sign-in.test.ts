@@ -3,30 +3,26 @@ import { verifySession } from '@/lib/auth/session';
 import { linkState, newInvitation, requestSignInCode, signInWithCode, signInWithLink, SIGN_IN_LIMITS } from '@/lib/auth/sign-in';
 import { newSessionToken } from '@/lib/auth/tokens';
 import type { Actor } from '@/lib/auth/types';
-import { authContextFor, createAccount, newestChallenge, signInAs } from '../../support/accounts';
+import { authContextFor, createAccount, newestChallenge, PEOPLE, signInAs } from '../../support/accounts';
 import { captureLogLines } from '../../support/form-data';
-import { STORES, type StoreUnderTest } from '../../support/stores';
+import { STORE_NAMES, storeForTests } from '../../support/stores';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('signing in on the %s store', (storeName) => {
-  let subject: StoreUnderTest;
+describe.each(STORE_NAMES)('signing in on the %s store', (storeName) => {
+  const subject = storeForTests(storeName);
   let clock: number;
   const now = () => clock;
   let context: ReturnType<typeof authContextFor>;
 
-  beforeAll(async () => {
-    subject = await STORES[storeName]();
-  });
-  afterAll(() => subject.close());
   beforeEach(async () => {
     clock = Date.UTC(2026, 10, 24, 15, 0);
     context = authContextFor(subject, now);
     await subject.sql('truncate private.accounts, private.sign_in_requests, private.outbox cascade');
     await subject.store.ensureOwners(['ava@aldercrest.example'], new Date(clock));
-    await createAccount(subject, { email: 'julien@aldercrest.example', name: 'Julien Marchetti', role: 'member' });
-    await createAccount(subject, { email: 'marcus@hale.realty', name: 'Marcus Hale', role: 'broker' });
+    await createAccount(subject, PEOPLE.julien);
+    await createAccount(subject, PEOPLE.marcus);
   });
 
   const ask = (email: string, clientAddress = '203.0.113.7') => requestSignInCode(context, { email, clientAddress });

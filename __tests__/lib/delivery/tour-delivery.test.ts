@@ -11,10 +11,10 @@ import type { Actor } from '@/lib/auth/types';
 import { openTimes } from '@/lib/tours/slots';
 import { tokenHashOf } from '@/lib/tours/links';
 import { formData } from '../../support/form-data';
-import { STORES, type StoreUnderTest } from '../../support/stores';
-import { startRelay, type ReceivedMail, type TestRelay } from '../../support/smtp';
+import { STORE_NAMES, storeForTests } from '../../support/stores';
+import { relayForTests, type ReceivedMail } from '../../support/smtp';
 import { submissionContext } from '../../support/request';
-import { authContextFor, createAccount, signInAs } from '../../support/accounts';
+import { authContextFor, createAccount, PEOPLE, signInPeople } from '../../support/accounts';
 
 const AUTH_KEY = randomBytes(32);
 const ZONE = 'America/New_York';
@@ -37,22 +37,13 @@ function calendarOf(mail: ReceivedMail) {
   };
 }
 
-describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('tour delivery on the %s store', (storeName) => {
-  let subject: StoreUnderTest;
-  let relay: TestRelay;
+describe.each(STORE_NAMES)('tour delivery on the %s store', (storeName) => {
+  const subject = storeForTests(storeName);
+  const relay = relayForTests();
   let clock: number;
-  let ava: Actor;
-  let marcus: Actor;
+  let ava: Actor, marcus: Actor;
   const now = () => clock;
 
-  beforeAll(async () => {
-    subject = await STORES[storeName]();
-    relay = await startRelay();
-  });
-  afterAll(async () => {
-    await relay.stop();
-    await subject.close();
-  });
   beforeEach(async () => {
     clock = Date.now() + 60_000;
     relay.received.length = 0;
@@ -60,10 +51,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('tour delivery on 
     await subject.sql(
       'truncate prospect_inquiries, broker_requests, private.submission_log, private.outbox, private.receipt_log, private.sign_in_requests, private.accounts, private.tours, private.tour_links, private.tour_settings cascade',
     );
-    await createAccount(subject, { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' });
-    await createAccount(subject, { email: 'marcus@hale.realty', name: 'Marcus Hale', role: 'broker' });
-    ava = await signInAs(subject, { ...authContextFor(subject, now, false), key: AUTH_KEY }, 'ava@aldercrest.example');
-    marcus = await signInAs(subject, { ...authContextFor(subject, now, false), key: AUTH_KEY }, 'marcus@hale.realty');
+    ({ ava, marcus } = await signInPeople(subject, { ...authContextFor(subject, now, false), key: AUTH_KEY }, ['ava', 'marcus']));
   });
 
   function setUp() {
@@ -165,7 +153,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('tour delivery on 
     expect(calendarOf(hostMail!)).toMatchObject({ method: 'REQUEST', sequence: 1 });
 
     // Handed to Lena: Ava is told, and the tour leaves her calendar by the same UID; Lena is sent the invitation.
-    const lena = await createAccount(subject, { email: 'lena@aldercrest.example', name: 'Lena Brooks', role: 'member' });
+    const lena = await createAccount(subject, PEOPLE.lena);
     relay.received.length = 0;
     expect(await subject.store.assignTourHost(ava, booking.tour.id, lena, new Date(clock))).toBe(true);
     expect(await worker.runOnce()).toMatchObject({ sent: 2, dropped: 0 });

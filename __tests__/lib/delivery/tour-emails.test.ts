@@ -6,39 +6,16 @@ import ICAL from 'ical.js';
 import { receiptEmail, tourGuestEmail, tourHostEmail, type GuestTourNoticeKind, type MessageBody } from '@/lib/delivery/emails';
 import { createSmtpMailer, type Mailer } from '@/lib/delivery/mailer';
 import { tourGuest, tourOrganizer } from '@/lib/tours/invitation';
-import type { Tour, TourNotice } from '@/lib/tours/types';
+import type { Tour } from '@/lib/tours/types';
 import { startRelay, type ReceivedMail, type TestRelay } from '../../support/smtp';
+import { noticeOf, tourAt } from '../../support/tours';
 
 const from = { name: 'Aldercrest Estates', address: 'leads@aldercrest.example' };
 const options = { organizer: tourOrganizer(from), location: 'Aldercrest Estates, Sales Gallery', siteHost: 'aldercrest.example' };
 const inboxUrl = 'https://aldercrest.example/admin/leads/b0a1c2d3-0000-4000-8000-000000000001';
 
-const booked: Tour = {
-  id: '7d1c7c1e-5a51-4a55-9f7e-1b2f3c4d5e6f',
-  leadId: 'b0a1c2d3-0000-4000-8000-000000000001',
-  // 10:00 to 11:30 in New York, on a summer day.
-  startsAt: '2026-07-14T14:00:00.000Z',
-  endsAt: '2026-07-14T15:30:00.000Z',
-  status: 'booked',
-  sequence: 0,
-  hostId: 'host-1',
-  brokerId: null,
-  registrationId: null,
-  createdAt: '2026-06-01T12:00:00.000Z',
-};
-
-function noticeOf(tour: Tour, changes: Partial<TourNotice> = {}): TourNotice {
-  return {
-    tour,
-    timeZone: 'America/New_York',
-    buyer: { name: 'Eleanor Whitfield', email: 'eleanor@example.com' },
-    host: { name: 'Ava Laurent', email: 'ava@aldercrest.example' },
-    broker: null,
-    manageUrl: 'https://aldercrest.example/tour/manage/abc123',
-    live: true,
-    ...changes,
-  };
-}
+// 10:00 to 11:30 in New York, on a summer day.
+const booked = tourAt('2026-07-14T14:00:00.000Z', 90);
 
 /** The words of an HTML body as a reader sees them, with the addresses of its links. */
 function readable(html: string | false | undefined): string {

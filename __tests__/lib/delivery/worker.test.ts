@@ -4,11 +4,11 @@ import { parseServerConfig } from '@/lib/config/server';
 import { createDeliveryWorker } from '@/lib/delivery/worker';
 import { processLead } from '@/lib/leads/submit';
 import { captureLogLines, formData } from '../../support/form-data';
-import { STORES, type StoreUnderTest } from '../../support/stores';
+import { STORE_NAMES, storeForTests } from '../../support/stores';
 import { startReceiver } from '../../support/receiver';
-import { startRelay, type TestRelay } from '../../support/smtp';
+import { mailEnvironment, relayForTests, type TestRelay } from '../../support/smtp';
 import { submissionContext } from '../../support/request';
-import { authContextFor, createAccount, newestChallenge, signInAs } from '../../support/accounts';
+import { authContextFor, newestChallenge, signInPeople } from '../../support/accounts';
 import { newInvitation, requestSignInCode, signInWithCode } from '@/lib/auth/sign-in';
 import type { Actor } from '@/lib/auth/types';
 
@@ -17,9 +17,9 @@ const SECRET = `whsec_${Buffer.from('a test secret of thirty-two bytes').toStrin
 const prospect = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '+1 555 0100', message: 'A private tour, please.\nWeekends suit us.' };
 const agent = { full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'DRE 01234567', phone: '', message: '' };
 
-describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %s store', (storeName) => {
-  let subject: StoreUnderTest;
-  let relay: TestRelay;
+describe.each(STORE_NAMES)('delivery on the %s store', (storeName) => {
+  const subject = storeForTests(storeName);
+  const relay = relayForTests();
   let hooks: Awaited<ReturnType<typeof startReceiver>>;
   /**
    * The injected clock: a minute ahead of the real time, so that every notice the database stamps during a
@@ -30,14 +30,6 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %
   const now = () => clock;
   const minutes = (count: number) => (clock += count * 60_000);
 
-  beforeAll(async () => {
-    subject = await STORES[storeName]();
-    relay = await startRelay();
-  });
-  afterAll(async () => {
-    await relay.stop();
-    await subject.close();
-  });
   beforeEach(async () => {
     clock = Date.now() + 60_000;
     relay.received.length = 0;
@@ -45,22 +37,12 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %
     if (relay.port && !(await isListening(relay))) await relay.start();
     hooks = await startReceiver([200]);
     await subject.sql('truncate prospect_inquiries, broker_requests, private.submission_log, private.outbox, private.receipt_log, private.sign_in_requests, private.accounts cascade');
-    await createAccount(subject, { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' });
     // Signed in without mail, so that no sign-in email waits in the outbox of the tests below.
-    ava = await signInAs(subject, { ...authContextFor(subject, now, false), key: AUTH_KEY }, 'ava@aldercrest.example');
+    ({ ava } = await signInPeople(subject, { ...authContextFor(subject, now, false), key: AUTH_KEY }, ['ava']));
   });
   afterEach(() => hooks.stop());
 
-  function environment(overrides: Record<string, string> = {}) {
-    return {
-      SMTP_URL: relay.url,
-      MAIL_FROM: 'Aldercrest Estates <leads@aldercrest.example>',
-      LEAD_NOTIFY_TO: 'sales@aldercrest.example',
-      LEAD_NOTIFY_TO_BROKER: 'brokers@aldercrest.example, sales@aldercrest.example',
-      SITE_TIME_ZONE: 'America/New_York',
-      ...overrides,
-    };
-  }
+  const environment = (overrides: Record<string, string> = {}) => mailEnvironment(relay, overrides);
 
   function setUp(overrides: Record<string, string> = {}) {
     const env = environment(overrides);
@@ -331,11 +313,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('delivery on the %
 
   test('a decision on a client registration reaches its broker: the confirmation with its expiry, the decline with its reason; none once their access has ended', async () => {
     const { worker } = setUp();
-    const context = { ...authContextFor(subject, now, false), key: AUTH_KEY };
-    await createAccount(subject, { email: 'marcus@hale.realty', name: 'Marcus Hale', role: 'broker' });
-    await createAccount(subject, { email: 'nadia@north.realty', name: 'Nadia North', role: 'broker' });
-    const marcus = await signInAs(subject, context, 'marcus@hale.realty');
-    const nadia = await signInAs(subject, context, 'nadia@north.realty');
+    const { marcus, nadia } = await signInPeople(subject, { ...authContextFor(subject, now, false), key: AUTH_KEY }, ['marcus', 'nadia']);
     const at = () => new Date(clock);
     const buyer = { fullName: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: null, note: null };
     await subject.sql('insert into prospect_inquiries (full_name, email, created_at) values ($1, $2, $3)', ['Theodore Crane', 'theo@example.com', at()]);

@@ -2,9 +2,9 @@ import { teamTime } from '@/lib/admin/time';
 import { renewable } from '@/lib/portal/registration-forms';
 import { registerClient, renewClientRegistration, type PortalContext } from '@/lib/portal/registrations';
 import type { Actor } from '@/lib/auth/types';
-import { authContextFor, createAccount, signInAs } from '../../support/accounts';
+import { authContextFor, signInPeople } from '../../support/accounts';
 import { captureLogLines, formData } from '../../support/form-data';
-import { STORES, type StoreUnderTest } from '../../support/stores';
+import { storeForTests } from '../../support/stores';
 
 // The portal's client registration as its Server Actions run it (lib/portal/actions.ts passes the server's
 // store and clock): what the form accepts, what each outcome says, and what the log is told (ids, never a buyer).
@@ -14,30 +14,15 @@ const TIME_ZONE = 'America/New_York';
 const ELEANOR = { fullName: 'Eleanor Whitfield', email: 'eleanor.whitfield@gmail.com', phone: '+1 (555) 010-0123', note: 'Showing on Saturday.' };
 
 describe('client registration in the portal', () => {
-  let subject: StoreUnderTest;
+  const subject = storeForTests('embedded');
   let clock: number;
   let context: PortalContext;
-  let ava: Actor;
-  let julien: Actor;
-  let marcus: Actor;
-  let nadia: Actor;
+  let ava: Actor, julien: Actor, marcus: Actor, nadia: Actor;
 
-  beforeAll(async () => {
-    subject = await STORES.embedded();
-  });
-  afterAll(() => subject.close());
   beforeEach(async () => {
     clock = Date.UTC(2027, 2, 1, 15, 0);
     await subject.sql('truncate prospect_inquiries, broker_requests, private.outbox, private.sign_in_requests, private.accounts cascade');
-    await createAccount(subject, { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' });
-    await createAccount(subject, { email: 'julien@aldercrest.example', name: 'Julien Marchetti', role: 'member' });
-    await createAccount(subject, { email: 'marcus@hale.realty', name: 'Marcus Hale', role: 'broker' });
-    await createAccount(subject, { email: 'nadia@okafor-estates.example', name: 'Nadia Okafor', role: 'broker' });
-    const auth = authContextFor(subject, Date.now, false);
-    ava = await signInAs(subject, auth, 'ava@aldercrest.example');
-    julien = await signInAs(subject, auth, 'julien@aldercrest.example');
-    marcus = await signInAs(subject, auth, 'marcus@hale.realty');
-    nadia = await signInAs(subject, auth, 'nadia@okafor-estates.example');
+    ({ ava, julien, marcus, nadiaOkafor: nadia } = await signInPeople(subject, authContextFor(subject, Date.now, false), ['ava', 'julien', 'marcus', 'nadiaOkafor']));
     context = { store: subject.store, now: () => clock, timeZone: TIME_ZONE };
   });
 

@@ -1,8 +1,8 @@
 import { newInvitation } from '@/lib/auth/sign-in';
 import type { Actor } from '@/lib/auth/types';
 import type { BrokerOverview, BuyerRegistration } from '@/lib/portal/types';
-import { authContextFor, createAccount, signInAs } from '../../support/accounts';
-import { STORES, type StoreUnderTest } from '../../support/stores';
+import { authContextFor, createAccount, PEOPLE, signInAs } from '../../support/accounts';
+import { STORE_NAMES, storeForTests } from '../../support/stores';
 
 /** The app's clock, as the test moves it: 1 December 2026, 10:00 UTC, and so many minutes on. */
 const at = (minutes: number) => new Date(Date.UTC(2026, 11, 1, 10, minutes));
@@ -13,12 +13,8 @@ const theodore: BuyerRegistration = { fullName: 'Theodore Crane', email: 'theo@c
 const iris: BuyerRegistration = { fullName: 'Iris Moreau', email: 'iris@moreau.example', phone: null, note: null };
 const noRegistrations = { registered: 0, under_review: 0, declined: 0 };
 
-describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the team’s view of its brokers on the %s store', (storeName) => {
-  let subject: StoreUnderTest;
-  beforeAll(async () => {
-    subject = await STORES[storeName]();
-  });
-  afterAll(() => subject.close());
+describe.each(STORE_NAMES)('the team’s view of its brokers on the %s store', (storeName) => {
+  const subject = storeForTests(storeName);
 
   let clock: Date;
   let context: ReturnType<typeof authContextFor>;
@@ -46,7 +42,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the team’s view
     );
     clock = at(0);
     context = authContextFor(subject, () => clock.getTime(), false);
-    await createAccount(subject, { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' });
+    await createAccount(subject, PEOPLE.ava);
     ava = await signInAt('ava@aldercrest.example', 0);
     marcusLead = await approve('Marcus Hale', 'marcus@hale.realty', 'Hale Realty', 1);
     nadiaLead = await approve('Nadia Okafor', 'Nadia@Okafor-Estates.example', 'Okafor Estates', 2);

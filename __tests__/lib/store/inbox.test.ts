@@ -2,32 +2,23 @@ import { LEAD_FORMS } from '@/lib/leads/forms';
 import { processLead } from '@/lib/leads/submit';
 import type { LeadStore } from '@/lib/store';
 import { formData } from '../../support/form-data';
-import { STORES, type StoreUnderTest } from '../../support/stores';
+import { STORE_NAMES, storeForTests } from '../../support/stores';
 import { submissionContext } from '../../support/request';
-import { authContextFor, createAccount, signInAs } from '../../support/accounts';
+import { authContextFor, signInAs, signInPeople } from '../../support/accounts';
 import { newInvitation } from '@/lib/auth/sign-in';
 import type { Actor } from '@/lib/auth/types';
 
 const prospect = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '+1 555 0100', message: 'A private tour, please.' };
 const agent = { full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'DRE 1', phone: '', message: '' };
 
-describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the inbox on the %s store', (storeName) => {
-  let subject: StoreUnderTest;
-  beforeAll(async () => {
-    subject = await STORES[storeName]();
-  });
-  afterAll(() => subject.close());
-  let ava: Actor;
-  let julien: Actor;
+describe.each(STORE_NAMES)('the inbox on the %s store', (storeName) => {
+  const subject = storeForTests(storeName);
+  let ava: Actor, julien: Actor;
   beforeEach(async () => {
     await subject.sql(
       'truncate prospect_inquiries, broker_requests, private.submission_log, private.outbox, private.receipt_log, private.lead_notes, private.lead_activity, private.erasures, private.sign_in_requests, private.accounts cascade',
     );
-    const context = authContextFor(subject, Date.now);
-    await createAccount(subject, { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' });
-    await createAccount(subject, { email: 'julien@aldercrest.example', name: 'Julien Marchetti', role: 'member' });
-    ava = await signInAs(subject, context, 'ava@aldercrest.example');
-    julien = await signInAs(subject, context, 'julien@aldercrest.example');
+    ({ ava, julien } = await signInPeople(subject, authContextFor(subject, Date.now), ['ava', 'julien']));
   });
   const invitation = () => newInvitation(authContextFor(subject, Date.now)).invitation;
 

@@ -5,11 +5,11 @@ import { createDeliveryWorker } from '@/lib/delivery/worker';
 import { OVERDUE_AFTER_MS, formatWait, overdueWait } from '@/lib/leads/overdue';
 import { processLead } from '@/lib/leads/submit';
 import type { Actor } from '@/lib/auth/types';
-import { authContextFor, createAccount, signInAs } from '../../support/accounts';
+import { authContextFor, createAccount, signInAs, signInPeople } from '../../support/accounts';
 import { formData } from '../../support/form-data';
 import { submissionContext } from '../../support/request';
-import { startRelay, type TestRelay } from '../../support/smtp';
-import { STORES, type StoreUnderTest } from '../../support/stores';
+import { mailEnvironment, relayForTests } from '../../support/smtp';
+import { STORE_NAMES, storeForTests } from '../../support/stores';
 
 const AUTH_KEY = randomBytes(32);
 const agent = { full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'DRE 01234567', phone: '', message: '' };
@@ -41,41 +41,25 @@ describe('what is overdue', () => {
   });
 });
 
-describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('overdue broker requests on the %s store', (storeName) => {
-  let subject: StoreUnderTest;
-  let relay: TestRelay;
+describe.each(STORE_NAMES)('overdue broker requests on the %s store', (storeName) => {
+  const subject = storeForTests(storeName);
+  const relay = relayForTests();
   let ava: Actor;
   /** The injected clock: the database stamps the real time, the test moves this one. */
   let clock: number;
   const now = () => clock;
 
-  beforeAll(async () => {
-    subject = await STORES[storeName]();
-    relay = await startRelay();
-  });
-  afterAll(async () => {
-    await relay.stop();
-    await subject.close();
-  });
   beforeEach(async () => {
     clock = Date.now() + MINUTE;
     relay.received.length = 0;
     await subject.sql(
       'truncate prospect_inquiries, broker_requests, private.submission_log, private.outbox, private.receipt_log, private.lead_notes, private.lead_activity, private.erasures, private.sign_in_requests, private.accounts cascade',
     );
-    await createAccount(subject, { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' });
     // Signed in without mail, so that no sign-in email waits in the outbox.
-    ava = await signInAs(subject, { ...authContextFor(subject, now, false), key: AUTH_KEY }, 'ava@aldercrest.example');
+    ({ ava } = await signInPeople(subject, { ...authContextFor(subject, now, false), key: AUTH_KEY }, ['ava']));
   });
 
-  const env = (overrides: Record<string, string> = {}) => ({
-    SMTP_URL: relay.url,
-    MAIL_FROM: 'Aldercrest Estates <leads@aldercrest.example>',
-    LEAD_NOTIFY_TO: 'sales@aldercrest.example',
-    LEAD_NOTIFY_TO_BROKER: 'brokers@aldercrest.example, sales@aldercrest.example',
-    SITE_TIME_ZONE: 'America/New_York',
-    ...overrides,
-  });
+  const env = (overrides: Record<string, string> = {}) => mailEnvironment(relay, overrides);
   const worker = () =>
     createDeliveryWorker({ store: subject.store, config: parseServerConfig(env() as unknown as NodeJS.ProcessEnv), siteUrl: new URL('https://aldercrest.example'), authKey: AUTH_KEY, now });
   const submitBroker = async (overrides: Record<string, string> = {}) => {

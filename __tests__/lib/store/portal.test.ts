@@ -1,34 +1,22 @@
 import { PORTAL_REFUSALS, type EstateFields } from '@/lib/portal/types';
 import { type Actor } from '@/lib/auth/types';
-import { STORES, type StoreUnderTest } from '../../support/stores';
-import { authContextFor, createAccount, signInAs } from '../../support/accounts';
+import { STORE_NAMES, storeForTests } from '../../support/stores';
+import { authContextFor, signInPeople } from '../../support/accounts';
 
 /** The clock the tests pass in: 1 December 2026, 10:00 UTC, and so many minutes on. */
 const at = (minutes: number) => new Date(Date.UTC(2026, 11, 1, 10, minutes));
 const lot7: EstateFields = { lot: 'Lot 7', lotAcres: 1.25, homeSqft: 4200, bedrooms: 5, bathrooms: 4.5, status: 'available', listPrice: 2_450_000 };
 const refused = (code: string) => ({ name: 'StoreError', reason: 'rejected', code });
 
-describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the broker portal on the %s store', (storeName) => {
-  let subject: StoreUnderTest;
-  beforeAll(async () => {
-    subject = await STORES[storeName]();
-  });
-  afterAll(() => subject.close());
+describe.each(STORE_NAMES)('the broker portal on the %s store', (storeName) => {
+  const subject = storeForTests(storeName);
 
-  let ava: Actor;
-  let julien: Actor;
-  let marcus: Actor;
+  let ava: Actor, julien: Actor, marcus: Actor;
   beforeEach(async () => {
     await subject.sql(
       'truncate private.estates, private.estate_changes, private.terms_acceptances, private.terms_versions, private.portal_downloads, broker_requests, private.sign_in_requests, private.accounts cascade',
     );
-    const context = authContextFor(subject, Date.now);
-    await createAccount(subject, { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' });
-    await createAccount(subject, { email: 'julien@aldercrest.example', name: 'Julien Marchetti', role: 'member' });
-    await createAccount(subject, { email: 'marcus@hale.realty', name: 'Marcus Hale', role: 'broker' });
-    ava = await signInAs(subject, context, 'ava@aldercrest.example');
-    julien = await signInAs(subject, context, 'julien@aldercrest.example');
-    marcus = await signInAs(subject, context, 'marcus@hale.realty');
+    ({ ava, julien, marcus } = await signInPeople(subject, authContextFor(subject, Date.now), ['ava', 'julien', 'marcus']));
   });
 
   test('a broker lists the estates by lot, and may change none of them; the team may', async () => {

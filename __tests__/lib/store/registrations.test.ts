@@ -3,8 +3,8 @@ import { Client } from 'pg';
 import { readNoticeRegistration } from '@/lib/store/registrations';
 import type { Actor } from '@/lib/auth/types';
 import type { BuyerRegistration } from '@/lib/portal/types';
-import { authContextFor, createAccount, signInAs } from '../../support/accounts';
-import { STORES, type StoreUnderTest } from '../../support/stores';
+import { authContextFor, signInPeople } from '../../support/accounts';
+import { STORE_NAMES, storeForTests } from '../../support/stores';
 
 const DAY = 86_400_000;
 /** The app's clock, as the tests set it: registrations take their time from it, never from the database. */
@@ -14,27 +14,15 @@ const after = (days: number, from = AT) => new Date(from.getTime() + days * DAY)
 const eleanor: BuyerRegistration = { fullName: 'Eleanor Whitfield', email: 'eleanor.whitfield@gmail.com', phone: '+1 (555) 010-0123', note: 'Showing on Saturday.' };
 const theodore: BuyerRegistration = { fullName: 'Theodore Crane', email: 'theo@crane.example', phone: '555 020 0456', note: null };
 
-describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('client registrations on the %s store', (storeName) => {
-  let subject: StoreUnderTest;
-  beforeAll(async () => {
-    subject = await STORES[storeName]();
-  });
-  afterAll(() => subject.close());
+describe.each(STORE_NAMES)('client registrations on the %s store', (storeName) => {
+  const subject = storeForTests(storeName);
 
-  let ava: Actor;
-  let marcus: Actor;
-  let nadia: Actor;
+  let ava: Actor, marcus: Actor, nadia: Actor;
   beforeEach(async () => {
     await subject.sql(
       'truncate prospect_inquiries, broker_requests, private.submission_log, private.outbox, private.receipt_log, private.lead_notes, private.lead_activity, private.erasures, private.sign_in_requests, private.accounts cascade',
     );
-    const context = authContextFor(subject, Date.now, false);
-    await createAccount(subject, { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' });
-    await createAccount(subject, { email: 'marcus@hale.realty', name: 'Marcus Hale', role: 'broker' });
-    await createAccount(subject, { email: 'nadia@north.realty', name: 'Nadia North', role: 'broker' });
-    ava = await signInAs(subject, context, 'ava@aldercrest.example');
-    marcus = await signInAs(subject, context, 'marcus@hale.realty');
-    nadia = await signInAs(subject, context, 'nadia@north.realty');
+    ({ ava, marcus, nadia } = await signInPeople(subject, authContextFor(subject, Date.now, false), ['ava', 'marcus', 'nadia']));
   });
 
   const inquiry = async (fields: { email: string; phone?: string | null }, receivedAt: Date) =>

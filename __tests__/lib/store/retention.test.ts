@@ -1,7 +1,7 @@
 import type { Actor } from '@/lib/auth/types';
 import type { BuyerRegistration } from '@/lib/portal/types';
-import { authContextFor, createAccount, signInAs } from '../../support/accounts';
-import { STORES, type StoreUnderTest } from '../../support/stores';
+import { authContextFor, signInPeople } from '../../support/accounts';
+import { STORE_NAMES, storeForTests } from '../../support/stores';
 
 const DAY = 86_400_000;
 /** The app's clock as the tests set it; retention counts back from it, never from the database's. */
@@ -11,27 +11,15 @@ const PERIOD = 365;
 
 const buyer = (name: string): BuyerRegistration => ({ fullName: name, email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`, phone: null, note: null });
 
-describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('retention of what the portal keeps, on the %s store', (storeName) => {
-  let subject: StoreUnderTest;
-  beforeAll(async () => {
-    subject = await STORES[storeName]();
-  });
-  afterAll(() => subject.close());
+describe.each(STORE_NAMES)('retention of what the portal keeps, on the %s store', (storeName) => {
+  const subject = storeForTests(storeName);
 
-  let ava: Actor;
-  let marcus: Actor;
-  let nadia: Actor;
+  let ava: Actor, marcus: Actor, nadia: Actor;
   beforeEach(async () => {
     await subject.sql(
       'truncate prospect_inquiries, broker_requests, private.outbox, private.lead_notes, private.lead_activity, private.sign_in_requests, private.terms_acceptances, private.terms_versions, private.portal_downloads, private.accounts cascade',
     );
-    const context = authContextFor(subject, Date.now, false);
-    await createAccount(subject, { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' });
-    await createAccount(subject, { email: 'marcus@hale.realty', name: 'Marcus Hale', role: 'broker' });
-    await createAccount(subject, { email: 'nadia@north.realty', name: 'Nadia North', role: 'broker' });
-    ava = await signInAs(subject, context, 'ava@aldercrest.example');
-    marcus = await signInAs(subject, context, 'marcus@hale.realty');
-    nadia = await signInAs(subject, context, 'nadia@north.realty');
+    ({ ava, marcus, nadia } = await signInPeople(subject, authContextFor(subject, Date.now, false), ['ava', 'marcus', 'nadia']));
   });
 
   const count = async (table: string, where = 'true', values: unknown[] = []) =>

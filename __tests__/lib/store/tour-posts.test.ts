@@ -1,11 +1,7 @@
-import { STORES, type StoreUnderTest } from '../../support/stores';
+import { STORE_NAMES, storeForTests } from '../../support/stores';
 
-describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('tour page posts held to the forms\' limits on the %s store', (storeName) => {
-  let subject: StoreUnderTest;
-  beforeAll(async () => {
-    subject = await STORES[storeName]();
-  });
-  afterAll(() => subject.close());
+describe.each(STORE_NAMES)('tour page posts held to the forms\' limits on the %s store', (storeName) => {
+  const subject = storeForTests(storeName);
   beforeEach(() => subject.sql('truncate private.submission_log'));
 
   const perClient = { limit: 2, windowSeconds: 600 };

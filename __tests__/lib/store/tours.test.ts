@@ -5,8 +5,8 @@ import type { Actor } from '@/lib/auth/types';
 import type { BookingOutcome } from '@/lib/tours/types';
 import { newTourLink, receiptTourToken, tourToken, tourTokenHash } from '@/lib/tours/links';
 import { DEFAULT_TOUR_SETTINGS, type TourSettings } from '@/lib/tours/types';
-import { authContextFor, createAccount, signInAs } from '../../support/accounts';
-import { STORES, type StoreUnderTest } from '../../support/stores';
+import { authContextFor, signInPeople } from '../../support/accounts';
+import { STORE_NAMES, storeForTests } from '../../support/stores';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -18,30 +18,15 @@ const later = (ms: number, from = AT) => new Date(from.getTime() + ms);
 const WEDNESDAY_10 = new Date('2027-03-03T15:00:00.000Z');
 const KEY = randomBytes(32);
 
-describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('private tours on the %s store', (storeName) => {
-  let subject: StoreUnderTest;
-  beforeAll(async () => {
-    subject = await STORES[storeName]();
-  });
-  afterAll(() => subject.close());
+describe.each(STORE_NAMES)('private tours on the %s store', (storeName) => {
+  const subject = storeForTests(storeName);
 
-  let ava: Actor;
-  let marcus: Actor;
-  let nadia: Actor;
-  let lena: Actor;
+  let ava: Actor, marcus: Actor, nadia: Actor, lena: Actor;
   beforeEach(async () => {
     await subject.sql(
       'truncate prospect_inquiries, broker_requests, private.submission_log, private.outbox, private.receipt_log, private.lead_notes, private.lead_activity, private.erasures, private.sign_in_requests, private.accounts, private.tours, private.tour_links, private.tour_settings, private.tour_closed_dates cascade',
     );
-    const context = authContextFor(subject, Date.now, false);
-    await createAccount(subject, { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' });
-    await createAccount(subject, { email: 'lena@aldercrest.example', name: 'Lena Brooks', role: 'member' });
-    await createAccount(subject, { email: 'marcus@hale.realty', name: 'Marcus Hale', role: 'broker' });
-    await createAccount(subject, { email: 'nadia@north.realty', name: 'Nadia North', role: 'broker' });
-    ava = await signInAs(subject, context, 'ava@aldercrest.example');
-    lena = await signInAs(subject, context, 'lena@aldercrest.example');
-    marcus = await signInAs(subject, context, 'marcus@hale.realty');
-    nadia = await signInAs(subject, context, 'nadia@north.realty');
+    ({ ava, lena, marcus, nadia } = await signInPeople(subject, authContextFor(subject, Date.now, false), ['ava', 'lena', 'marcus', 'nadia']));
   });
 
   const inquiry = async (email: string, fullName = 'Eleanor Whitfield') =>

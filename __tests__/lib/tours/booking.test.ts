@@ -5,18 +5,14 @@ import { CANCELLED_URL, tourPost, type TourPostKind } from '@/lib/tours/booking'
 import { newTourLink, tourToken, tourTokenHash as tokenHash } from '@/lib/tours/links';
 import { openTimes } from '@/lib/tours/slots';
 import { captureLogLines, formData } from '../../support/form-data';
-import { STORES, type StoreUnderTest } from '../../support/stores';
+import { storeForTests } from '../../support/stores';
 
 const KEY = randomBytes(32);
 const ZONE = 'America/New_York';
 
 describe('the tour page\'s posts on the embedded store', () => {
-  let subject: StoreUnderTest;
+  const subject = storeForTests('embedded');
   let config: Pick<ServerConfig, 'guards' | 'timeZone'>;
-  beforeAll(async () => {
-    subject = await STORES.embedded();
-  });
-  afterAll(() => subject.close());
   beforeEach(async () => {
     await subject.sql('truncate prospect_inquiries, private.submission_log, private.outbox, private.tours, private.tour_links, private.tour_settings cascade');
     const base = parseServerConfig({ SITE_TIME_ZONE: ZONE } as unknown as NodeJS.ProcessEnv);

@@ -4,42 +4,14 @@
  */
 import ICAL from 'ical.js';
 import { tourGuest, tourInvitation, tourOrganizer, type InvitationMethod } from '@/lib/tours/invitation';
-import type { Tour, TourNotice } from '@/lib/tours/types';
+import type { TourNotice } from '@/lib/tours/types';
+import { noticeOf, tourAt } from '../../support/tours';
 
 const options = {
   organizer: { name: 'Aldercrest Estates', email: 'leads@aldercrest.example' },
   location: 'Aldercrest Estates, Sales Gallery; 1 Alder Way',
   siteHost: 'aldercrest.example',
 };
-
-function tourAt(startsAt: string, minutes = 90, changes: Partial<Tour> = {}): Tour {
-  return {
-    id: '7d1c7c1e-5a51-4a55-9f7e-1b2f3c4d5e6f',
-    leadId: 'b0a1c2d3-0000-4000-8000-000000000001',
-    startsAt,
-    endsAt: new Date(new Date(startsAt).getTime() + minutes * 60_000).toISOString(),
-    status: 'booked',
-    sequence: 0,
-    hostId: 'host-1',
-    brokerId: null,
-    registrationId: null,
-    createdAt: '2026-06-01T12:00:00.000Z',
-    ...changes,
-  };
-}
-
-function noticeOf(tour: Tour, changes: Partial<TourNotice> = {}): TourNotice {
-  return {
-    tour,
-    timeZone: 'America/New_York',
-    buyer: { name: 'Eleanor Whitfield', email: 'eleanor@example.com' },
-    host: { name: 'Ava Laurent', email: 'ava@aldercrest.example' },
-    broker: null,
-    manageUrl: 'https://aldercrest.example/tour/manage/abc123',
-    live: true,
-    ...changes,
-  };
-}
 
 /** What a calendar reads from the text: the calendar, its one event, and the event's times as UTC instants. */
 function read(text: string) {

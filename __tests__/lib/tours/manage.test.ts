@@ -2,9 +2,9 @@ import type { Actor } from '@/lib/auth/types';
 import { assignHostForm, bookForRegistrationForm, cancelBrokerTourForm, cancelTeamTourForm, moveBrokerTourForm, saveSettingsForm, type ToursContext } from '@/lib/tours/manage';
 import { formatTourSettingsForm } from '@/lib/tours/settings';
 import { DEFAULT_TOUR_SETTINGS } from '@/lib/tours/types';
-import { authContextFor, createAccount, signInAs } from '../../support/accounts';
+import { authContextFor, signInPeople } from '../../support/accounts';
 import { captureLogLines, formData } from '../../support/form-data';
-import { STORES, type StoreUnderTest } from '../../support/stores';
+import { storeForTests } from '../../support/stores';
 
 // The tours' Server Actions as they run (lib/admin/tour-actions.ts and lib/portal/tour-actions.ts pass the server's
 // store and clock): what each accepts and answers, that odd input is an answer and never a throw, and that the
@@ -19,30 +19,15 @@ const WEDNESDAY_12 = '2027-03-03T17:00:00.000Z';
 const ELEANOR = { fullName: 'Eleanor Whitfield', email: 'eleanor.whitfield@gmail.com', phone: null, note: null };
 
 describe('private tours’ actions', () => {
-  let subject: StoreUnderTest;
+  const subject = storeForTests('embedded');
   let context: ToursContext;
-  let ava: Actor;
-  let julien: Actor;
-  let marcus: Actor;
-  let nadia: Actor;
+  let ava: Actor, julien: Actor, marcus: Actor, nadia: Actor;
 
-  beforeAll(async () => {
-    subject = await STORES.embedded();
-  });
-  afterAll(() => subject.close());
   beforeEach(async () => {
     await subject.sql(
       'truncate prospect_inquiries, broker_requests, private.outbox, private.sign_in_requests, private.accounts, private.tours, private.tour_links, private.tour_settings, private.tour_closed_dates cascade',
     );
-    await createAccount(subject, { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' });
-    await createAccount(subject, { email: 'julien@aldercrest.example', name: 'Julien Marchetti', role: 'member' });
-    await createAccount(subject, { email: 'marcus@hale.realty', name: 'Marcus Hale', role: 'broker' });
-    await createAccount(subject, { email: 'nadia@okafor-estates.example', name: 'Nadia Okafor', role: 'broker' });
-    const auth = authContextFor(subject, Date.now, false);
-    ava = await signInAs(subject, auth, 'ava@aldercrest.example');
-    julien = await signInAs(subject, auth, 'julien@aldercrest.example');
-    marcus = await signInAs(subject, auth, 'marcus@hale.realty');
-    nadia = await signInAs(subject, auth, 'nadia@okafor-estates.example');
+    ({ ava, julien, marcus, nadiaOkafor: nadia } = await signInPeople(subject, authContextFor(subject, Date.now, false), ['ava', 'julien', 'marcus', 'nadiaOkafor']));
     context = { store: subject.store, now: () => AT, timeZone: ZONE };
   });
 

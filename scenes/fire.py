@@ -10,7 +10,8 @@ import lighting
 import nodes
 
 
-def mat_flame(name="Flame", height=0.2, width=2.3, strength=0.8):
+@nodes.recipe("Flame")
+def mat_flame(nb, height=0.2, width=2.3, strength=0.8):
     """Gas flame painted on a vertical card (object y = up, centred on its origin).
 
     Tongues come from 4D noise squashed along the burner and stretched upward, with a
@@ -19,9 +20,6 @@ def mat_flame(name="Flame", height=0.2, width=2.3, strength=0.8):
     only camera and mirror rays see it, like the other small emitters: the fire's
     light on the room comes from a real lamp.
     """
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
     sep = nb("ShaderNodeSeparateXYZ", nodes.obj_coords(nb))
     t = nb("ShaderNodeMapRange", sep.outputs[1], -height / 2, height / 2, 0.0, 1.0).outputs[0]
     seed = nb.math("MULTIPLY", nb("ShaderNodeObjectInfo").outputs["Random"], 17.0)
@@ -48,12 +46,12 @@ def mat_flame(name="Flame", height=0.2, width=2.3, strength=0.8):
     power = nb.math("MULTIPLY", nb.math("MULTIPLY", nb.math("MULTIPLY", heat, heat), lit),
                     nb.math("MULTIPLY", vis, strength))
     e = nb("ShaderNodeEmission", col, power)
-    nodes.finish(nb, nb("ShaderNodeAddShader", nb("ShaderNodeBsdfTransparent", (1, 1, 1)), e))
-    nodes.no_light_sampling(m)
-    return m
+    nodes.no_light_sampling(nb.material)
+    return nb("ShaderNodeAddShader", nb("ShaderNodeBsdfTransparent", (1, 1, 1)), e)
 
 
-def mat_firebox(name, frame, flame_y, bed_z, width, glow=0.4, pebbles=False):
+@nodes.recipe()
+def mat_firebox(nb, frame, flame_y, bed_z, width, glow=0.4, pebbles=False):
     """Black ceramic firebox lining (or its bed of fire glass) lit by the flame.
 
     The firelight on the lining is painted in rather than traced: a lamp inside a
@@ -61,9 +59,6 @@ def mat_firebox(name, frame, flame_y, bed_z, width, glow=0.4, pebbles=False):
     falls off with distance from the burner line, read in the firebox's own frame
     (the `frame` empty: x along the slot, y into the wall, z up).
     """
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
     tc = nb("ShaderNodeTexCoord", object=frame)
     sep = nb("ShaderNodeSeparateXYZ", tc.outputs["Object"])
     rel = nb("ShaderNodeCombineXYZ", 0.0, nb.math("SUBTRACT", sep.outputs[1], flame_y),
@@ -89,8 +84,7 @@ def mat_firebox(name, frame, flame_y, bed_z, width, glow=0.4, pebbles=False):
     p = nodes.principled(nb, base, rough=0.35 if pebbles else 0.8, spec=0.5 if pebbles else 0.2, normal=normal)
     vis = nodes.camera_only(nb)
     e = nb("ShaderNodeEmission", nb("ShaderNodeBlackbody", 1500.0), nb.math("MULTIPLY", g, nb.math("MULTIPLY", vis, glow)))
-    nodes.finish(nb, nb("ShaderNodeAddShader", p, e))
-    return m
+    return nb("ShaderNodeAddShader", p, e)
 
 
 def linear_fire(wall, centre, rot=0.0, width=2.4, height=0.42, depth=0.38, flame=0.2, energy=40.0,

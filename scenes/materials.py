@@ -7,12 +7,10 @@ photo set can be regenerated from this folder alone.
 import nodes
 
 
-def mat_stone(name="LimestoneAshlar", color=(0.72, 0.64, 0.52), course=0.32, block=0.95,
+@nodes.recipe("LimestoneAshlar")
+def mat_stone(nb, color=(0.72, 0.64, 0.52), course=0.32, block=0.95,
               mortar=0.006, var=0.12):
     """Warm ivory limestone laid in ashlar courses."""
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
     uv = nodes.planar_coords(nb)
     br = nb("ShaderNodeTexBrick", uv, offset=0.5, offset_frequency=2, squash=1.0,
             i_Mortar_Size=mortar, i_Mortar_Smooth=0.3, i_Bias=0.0,
@@ -30,17 +28,13 @@ def mat_stone(name="LimestoneAshlar", color=(0.72, 0.64, 0.52), course=0.32, blo
     col = nb.mix(0.12, col, fine, blend="OVERLAY")
     h = nb.math("ADD", nb.math("MULTIPLY", br.outputs["Fac"], -1.0), nb.math("MULTIPLY", fine, 0.25))
     b = nodes.bump(nb, h, strength=0.35, distance=0.006)
-    p = nodes.principled(nb, col, rough=nodes.rough_var(nb, uv, 0.55, 0.8), normal=b)
-    nodes.finish(nb, p)
-    return m
+    return nodes.principled(nb, col, rough=nodes.rough_var(nb, uv, 0.55, 0.8), normal=b)
 
 
-def mat_travertine(name="Travertine", color=(0.78, 0.70, 0.58), tile=(1.2, 0.6), polish=0.28,
+@nodes.recipe("Travertine")
+def mat_travertine(nb, color=(0.78, 0.70, 0.58), tile=(1.2, 0.6), polish=0.28,
                    grout=0.0025):
     """Honed travertine slabs: stretched banding, pores, thin grout."""
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
     uv = nodes.planar_coords(nb)
     br = nb("ShaderNodeTexBrick", uv, offset=0.5, offset_frequency=1, i_Mortar_Size=grout,
             i_Brick_Width=tile[0], i_Row_Height=tile[1], i_Scale=1.0, i_Mortar_Smooth=0.2)
@@ -60,32 +54,24 @@ def mat_travertine(name="Travertine", color=(0.78, 0.70, 0.58), tile=(1.2, 0.6),
     col = nb.mix(br.outputs["Fac"], col, tuple(c * 0.75 for c in color))
     h = nb.math("SUBTRACT", grout_mask, nb.math("MULTIPLY", pore, 0.4))
     b = nodes.bump(nb, h, strength=0.25, distance=0.003)
-    p = nodes.principled(nb, col, rough=nodes.rough_var(nb, uv, polish, polish + 0.18, 1.5), normal=b,
-                         spec=0.5)
-    nodes.finish(nb, p)
-    return m
+    return nodes.principled(nb, col, rough=nodes.rough_var(nb, uv, polish, polish + 0.18, 1.5), normal=b,
+                            spec=0.5)
 
 
-def mat_plaster(name="Plaster", color=(0.82, 0.78, 0.70), rough=0.85, scale=2.0):
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
+@nodes.recipe("Plaster")
+def mat_plaster(nb, color=(0.82, 0.78, 0.70), rough=0.85, scale=2.0):
     v = nodes.obj_coords(nb)
     n1 = nb.noise(v, scale, detail=6)
     n2 = nb.noise(v, 80, detail=3)
     col = nb.ramp(n1, [(0.3, tuple(c * 0.94 for c in color)), (0.7, color)])
     b = nodes.bump(nb, n2, strength=0.05, distance=0.002)
-    p = nodes.principled(nb, col, rough=rough, normal=b)
-    nodes.finish(nb, p)
-    return m
+    return nodes.principled(nb, col, rough=rough, normal=b)
 
 
-def mat_wood(name="Walnut", dark=(0.10, 0.055, 0.03), light=(0.22, 0.13, 0.07), plank=(2.4, 0.18),
+@nodes.recipe("Walnut")
+def mat_wood(nb, dark=(0.10, 0.055, 0.03), light=(0.22, 0.13, 0.07), plank=(2.4, 0.18),
              rough=0.45, axis="X"):
     """Planked timber: distorted wave rings inside brick-pattern planks."""
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
     uv = nodes.planar_coords(nb)
     br = nb("ShaderNodeTexBrick", uv, offset=0.37, offset_frequency=1, i_Mortar_Size=0.0015,
             i_Brick_Width=plank[0], i_Row_Height=plank[1], i_Scale=1.0, i_Mortar_Smooth=0.1)
@@ -103,32 +89,24 @@ def mat_wood(name="Walnut", dark=(0.10, 0.055, 0.03), light=(0.22, 0.13, 0.07), 
     col = nb.mix(tone, col, dark)
     seam = nb.math("SUBTRACT", 1, br.outputs["Fac"])
     b = nodes.bump(nb, nb.math("ADD", seam, nb.math("MULTIPLY", fine, 0.1)), strength=0.2, distance=0.002)
-    p = nodes.principled(nb, col, rough=nodes.rough_var(nb, uv, rough, rough + 0.2, 4), normal=b)
-    nodes.finish(nb, p)
-    return m
+    return nodes.principled(nb, col, rough=nodes.rough_var(nb, uv, rough, rough + 0.2, 4), normal=b)
 
 
-def mat_metal(name="Bronze", color=(0.22, 0.16, 0.11), rough=0.38, metallic=1.0):
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
+@nodes.recipe("Bronze")
+def mat_metal(nb, color=(0.22, 0.16, 0.11), rough=0.38, metallic=1.0):
     v = nodes.obj_coords(nb)
     n = nb.noise(v, 12, detail=6)
     col = nb.ramp(n, [(0.3, tuple(c * 0.8 for c in color)), (0.7, color)])
-    p = nodes.principled(nb, col, rough=nodes.rough_var(nb, v, rough, rough + 0.15, 8), metallic=metallic)
-    nodes.finish(nb, p)
-    return m
+    return nodes.principled(nb, col, rough=nodes.rough_var(nb, v, rough, rough + 0.15, 8), metallic=metallic)
 
 
-def mat_glass(name="Glass", tint=(0.86, 0.9, 0.88), rough=0.0, reflect=1.0):
+@nodes.recipe("Glass")
+def mat_glass(nb, tint=(0.86, 0.9, 0.88), rough=0.0, reflect=1.0):
     """Thin architectural glazing: reflects by Fresnel, passes light straight through.
 
     A refracting solid would double the light paths and block sun with no caustics;
     thin glass is both cheaper and closer to what a double-glazed window does.
     """
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
     fr = nb("ShaderNodeLayerWeight", i_Blend=0.12)
     fres = nb.math("MULTIPLY", fr.outputs["Fresnel"], reflect)
     tr = nb("ShaderNodeBsdfTransparent", tint)
@@ -136,17 +114,14 @@ def mat_glass(name="Glass", tint=(0.86, 0.9, 0.88), rough=0.0, reflect=1.0):
     mix = nb("ShaderNodeMixShader", fres, tr, gl)
     lp = nb("ShaderNodeLightPath")
     sh = nb("ShaderNodeMixShader", lp.outputs["Is Shadow Ray"], mix, nb("ShaderNodeBsdfTransparent", tint))
-    nodes.finish(nb, sh)
-    m.blend_method = "BLEND"
-    return m
+    nb.material.blend_method = "BLEND"
+    return sh
 
 
-def mat_water(name="Water", deep=(0.02, 0.08, 0.09), ripple=0.25, scale=3.0, absorb=None):
+@nodes.recipe("Water")
+def mat_water(nb, deep=(0.02, 0.08, 0.09), ripple=0.25, scale=3.0, absorb=None):
     """Pool water as a refracting surface with a ripple bump; shadow rays pass it
     unbent so the pool floor still receives sun without caustics."""
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
     v = nodes.obj_coords(nb)
     n1 = nb("ShaderNodeTexMusgrave", v, i_Scale=scale, i_Detail=6, i_Dimension=1.2,
             musgrave_type="RIDGED_MULTIFRACTAL")
@@ -157,16 +132,12 @@ def mat_water(name="Water", deep=(0.02, 0.08, 0.09), ripple=0.25, scale=3.0, abs
     g = nb("ShaderNodeBsdfGlass", (0.78, 0.93, 0.92), 0.0, 1.33, distribution="GGX")
     nb.set(g.inputs["Normal"], b)
     lp = nb("ShaderNodeLightPath")
-    sh = nb("ShaderNodeMixShader", lp.outputs["Is Shadow Ray"], g, nb("ShaderNodeBsdfTransparent", (0.9, 0.97, 0.97)))
-    nodes.finish(nb, sh)
-    return m
+    return nb("ShaderNodeMixShader", lp.outputs["Is Shadow Ray"], g, nb("ShaderNodeBsdfTransparent", (0.9, 0.97, 0.97)))
 
 
-def mat_mirror_water(name="StillWater", tint=(0.03, 0.035, 0.035), ripple=0.04):
+@nodes.recipe("StillWater")
+def mat_mirror_water(nb, tint=(0.03, 0.035, 0.035), ripple=0.04):
     """Reflecting-pool water over a dark basin: a near-mirror with a faint breeze."""
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
     v = nodes.obj_coords(nb)
     stretch = nb("ShaderNodeVectorMath", v, (0.4, 1.6, 1.0), operation="MULTIPLY")
     n = nb.noise(stretch, 2.5, detail=6, rough=0.55)
@@ -174,15 +145,12 @@ def mat_mirror_water(name="StillWater", tint=(0.03, 0.035, 0.035), ripple=0.04):
     p = nodes.principled(nb, tint, rough=0.0, spec=0.5, normal=b, IOR=1.33)
     # Water's Fresnel: Principled at IOR 1.33 through 'Specular' ~0.25.
     nb.set(p.inputs["Specular"], 0.25)
-    nodes.finish(nb, p)
-    return m
+    return p
 
 
-def mat_grass_ground(name="Lawn", color=(0.06, 0.11, 0.03), scale=1.0):
+@nodes.recipe("Lawn")
+def mat_grass_ground(nb, color=(0.06, 0.11, 0.03), scale=1.0):
     """Lawn seen from afar: mottled greens with mowing stripes and a soft fuzzy sheen."""
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
     v = nodes.obj_coords(nb)
     n1 = nb.noise(nb("ShaderNodeVectorMath", v, operation="SCALE", i_Scale=scale), 0.6, detail=8, rough=0.6)
     n2 = nb.noise(v, 30 * scale, detail=4, rough=0.7)
@@ -190,15 +158,11 @@ def mat_grass_ground(name="Lawn", color=(0.06, 0.11, 0.03), scale=1.0):
                        (0.75, (color[0] * 1.5, color[1] * 1.25, color[2] * 0.8))])
     col = nb.mix(0.3, col, n2, blend="OVERLAY")
     b = nodes.bump(nb, n2, strength=0.4, distance=0.02)
-    p = nodes.principled(nb, col, rough=0.85, spec=0.15, normal=b, Sheen=0.6, Sheen_Tint=0.8)
-    nodes.finish(nb, p)
-    return m
+    return nodes.principled(nb, col, rough=0.85, spec=0.15, normal=b, Sheen=0.6, Sheen_Tint=0.8)
 
 
-def mat_gravel(name="Gravel", color=(0.55, 0.5, 0.42), scale=60.0):
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
+@nodes.recipe("Gravel")
+def mat_gravel(nb, color=(0.55, 0.5, 0.42), scale=60.0):
     v = nodes.obj_coords(nb)
     vo = nb("ShaderNodeTexVoronoi", v, i_Scale=scale, feature="F1")
     edge = nb("ShaderNodeTexVoronoi", v, i_Scale=scale, feature="DISTANCE_TO_EDGE")
@@ -208,20 +172,16 @@ def mat_gravel(name="Gravel", color=(0.55, 0.5, 0.42), scale=60.0):
     col = nb.mix(0.3, col, big, blend="OVERLAY")
     h = nb.math("POWER", nb.math("MULTIPLY", edge.outputs["Distance"], 4.0, clamp=True), 0.5)
     b = nodes.bump(nb, h, strength=0.8, distance=0.01)
-    p = nodes.principled(nb, col, rough=0.8, normal=b)
-    nodes.finish(nb, p)
-    return m
+    return nodes.principled(nb, col, rough=0.8, normal=b)
 
 
 def mat_paving(name="Paving", color=(0.62, 0.57, 0.48), tile=(0.9, 0.6)):
     return mat_travertine(name, color=color, tile=tile, polish=0.55, grout=0.004)
 
 
-def mat_leaf(name="Leaf", color=(0.05, 0.11, 0.025), var=0.35, translucency=0.35):
+@nodes.recipe("Leaf")
+def mat_leaf(nb, color=(0.05, 0.11, 0.025), var=0.35, translucency=0.35):
     """Foliage: per-object and per-leaf hue drift, backlit translucency, waxy sheen."""
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
     oi = nb("ShaderNodeObjectInfo")
     v = nodes.obj_coords(nb)
     leafnoise = nb.noise(v, 4.0, detail=2)
@@ -231,60 +191,45 @@ def mat_leaf(name="Leaf", color=(0.05, 0.11, 0.025), var=0.35, translucency=0.35
     col = nb.ramp(drift, [(0.2, dark), (0.55, color), (0.9, warm)])
     p = nodes.principled(nb, col, rough=0.45, spec=0.35)
     tr = nb("ShaderNodeBsdfTranslucent", col)
-    mix = nb("ShaderNodeMixShader", translucency, p, tr)
-    nodes.finish(nb, mix)
-    return m
+    return nb("ShaderNodeMixShader", translucency, p, tr)
 
 
-def mat_bark(name="Bark", color=(0.09, 0.075, 0.06)):
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
+@nodes.recipe("Bark")
+def mat_bark(nb, color=(0.09, 0.075, 0.06)):
     v = nodes.obj_coords(nb)
     st = nb("ShaderNodeVectorMath", v, (6.0, 6.0, 0.6), operation="MULTIPLY")
     n = nb.noise(st, 3.0, detail=8, rough=0.65, distortion=1.0)
     col = nb.ramp(n, [(0.3, tuple(c * 0.6 for c in color)), (0.7, tuple(c * 1.4 for c in color))])
     b = nodes.bump(nb, n, strength=0.6, distance=0.02)
-    p = nodes.principled(nb, col, rough=0.9, normal=b)
-    nodes.finish(nb, p)
-    return m
+    return nodes.principled(nb, col, rough=0.9, normal=b)
 
 
-def mat_emission(name, color=(1.0, 0.7, 0.4), strength=5.0, camera_only=False):
+@nodes.recipe()
+def mat_emission(nb, color=(1.0, 0.7, 0.4), strength=5.0, camera_only=False):
     """Glowing surface. camera_only: small fixtures seen directly and in reflections
     but contributing no diffuse light (real lamps do that job); otherwise diffuse rays
     that stumble on them turn into fireflies."""
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
     if camera_only:
         vis = nodes.camera_only(nb)
         e = nb("ShaderNodeEmission", color, nb.math("MULTIPLY", vis, strength))
-        nodes.no_light_sampling(m)
+        nodes.no_light_sampling(nb.material)
     else:
         e = nb("ShaderNodeEmission", color, strength)
-    nodes.finish(nb, e)
-    return m
+    return e
 
 
-def mat_diffuse(name, color, rough=0.7, spec=0.3, sheen=0.0, noise_scale=0.0):
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
+@nodes.recipe()
+def mat_diffuse(nb, color, rough=0.7, spec=0.3, sheen=0.0, noise_scale=0.0):
     col = color
     if noise_scale:
         v = nodes.obj_coords(nb)
         n = nb.noise(v, noise_scale, detail=5)
         col = nb.ramp(n, [(0.3, tuple(c * 0.9 for c in color)), (0.7, tuple(min(1, c * 1.08) for c in color))])
-    p = nodes.principled(nb, col, rough=rough, spec=spec, Sheen=sheen)
-    nodes.finish(nb, p)
-    return m
+    return nodes.principled(nb, col, rough=rough, spec=spec, Sheen=sheen)
 
 
-def mat_fabric(name="Linen", color=(0.7, 0.64, 0.55)):
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
+@nodes.recipe("Linen")
+def mat_fabric(nb, color=(0.7, 0.64, 0.55)):
     v = nodes.obj_coords(nb)
     w = nb("ShaderNodeTexWave", v, i_Scale=300.0, wave_type="BANDS", bands_direction="X")
     w2 = nb("ShaderNodeTexWave", v, i_Scale=300.0, wave_type="BANDS", bands_direction="Y")
@@ -292,17 +237,13 @@ def mat_fabric(name="Linen", color=(0.7, 0.64, 0.55)):
     n = nb.noise(v, 5, detail=4)
     col = nb.ramp(n, [(0.3, tuple(c * 0.9 for c in color)), (0.7, color)])
     b = nodes.bump(nb, h, strength=0.15, distance=0.001)
-    p = nodes.principled(nb, col, rough=0.9, spec=0.2, Sheen=1.0, Sheen_Tint=0.5, normal=b)
-    nodes.finish(nb, p)
-    return m
+    return nodes.principled(nb, col, rough=0.9, spec=0.2, Sheen=1.0, Sheen_Tint=0.5, normal=b)
 
 
-def mat_distant(name, color, haze=(0.75, 0.62, 0.48), falloff=900.0, rough=0.9, bump_scale=0.05):
+@nodes.recipe()
+def mat_distant(nb, color, haze=(0.75, 0.62, 0.48), falloff=900.0, rough=0.9, bump_scale=0.05):
     """Far hills: aerial perspective faked in the shader (fade towards a haze colour
     with camera distance), far cheaper than a volume and just as convincing at range."""
-    m, nb = nodes.new_material(name)
-    if nb is None:
-        return m
     v = nodes.obj_coords(nb)
     n = nb.noise(v, bump_scale, detail=8, rough=0.65)
     tex = nb.ramp(n, [(0.35, tuple(c * 0.6 for c in color)), (0.65, color)])
@@ -314,6 +255,4 @@ def mat_distant(name, color, haze=(0.75, 0.62, 0.48), falloff=900.0, rough=0.9, 
     d = nb.math("DIVIDE", cam.outputs["View Distance"], -falloff)
     fog = nb.math("SUBTRACT", 1.0, nb.math("EXPONENT", d))
     e = nb("ShaderNodeEmission", haze, 1.0)
-    mix = nb("ShaderNodeMixShader", fog, p, e)
-    nodes.finish(nb, mix)
-    return m
+    return nb("ShaderNodeMixShader", fog, p, e)

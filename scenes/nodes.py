@@ -1,12 +1,15 @@
 """Helpers for building shader node trees, shared by every material recipe."""
+import functools
+
 import bpy
 
 
 class Nodes:
     """Tiny wrapper so material recipes read like signal flow, not boilerplate."""
 
-    def __init__(self, tree):
+    def __init__(self, tree, material=None):
         self.t = tree
+        self.material = material
 
     def __call__(self, kind, *inputs, **kw):
         n = self.t.nodes.new(kind)
@@ -62,7 +65,24 @@ def new_material(name):
     m = bpy.data.materials.new(name)
     m.use_nodes = True
     m.node_tree.nodes.clear()
-    return m, Nodes(m.node_tree)
+    return m, Nodes(m.node_tree, m)
+
+
+def recipe(default_name=None):
+    """Turns a recipe `build(nb, *options)`, which lays out a material's nodes and returns its
+    surface shader, into `make(name=default_name, *options)`: the material of that name.
+
+    A name already made is handed back as it is, so scenes that ask twice share one material.
+    """
+    def wrap(build):
+        @functools.wraps(build)
+        def make(name=default_name, *args, **kwargs):
+            m, nb = new_material(name)
+            if nb is not None:
+                finish(nb, build(nb, *args, **kwargs))
+            return m
+        return make
+    return wrap
 
 
 def finish(nb, shader):

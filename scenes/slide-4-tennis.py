@@ -19,8 +19,8 @@ args = render_setup.start()
 render_setup.setup_render(args, samples=48, exposure=-0.2, clamp_indirect=6)
 
 
-def mat_clay():
-    m, nb = nodes.new_material("Clay")
+@nodes.recipe("Clay")
+def mat_clay(nb):
     v = nodes.obj_coords(nb)
     # Drag-mat brushing leaves faint parallel streaks along the court's length.
     streak = nb("ShaderNodeVectorMath", v, (6.0, 0.15, 1.0), operation="MULTIPLY")
@@ -31,22 +31,20 @@ def mat_clay():
     col = nb.mix(0.25, base, s, blend="OVERLAY")
     col = nb.mix(0.2, col, g, blend="OVERLAY")
     b = nodes.bump(nb, nb.math("ADD", g, nb.math("MULTIPLY", s, 0.3)), strength=0.25, distance=0.003)
-    nodes.finish(nb, nodes.principled(nb, col, rough=0.92, spec=0.3, normal=b))
-    return m
+    return nodes.principled(nb, col, rough=0.92, spec=0.3, normal=b)
 
 
-def mat_line():
-    m, nb = nodes.new_material("LinePaint")
+@nodes.recipe("LinePaint")
+def mat_line(nb):
     v = nodes.obj_coords(nb)
     dust = nb.noise(v, 8.0, detail=5)
     col = nb.mix(nb.math("MULTIPLY", dust, 0.35), (0.85, 0.84, 0.8), (0.5, 0.22, 0.12))
-    nodes.finish(nb, nodes.principled(nb, col, rough=0.7))
-    return m
+    return nodes.principled(nb, col, rough=0.7)
 
 
-def mat_mesh(name, color, pitch, wire, alpha_bg=True):
+@nodes.recipe()
+def mat_mesh(nb, color, pitch, wire, alpha_bg=True):
     """Netting / chain-link: a thin grid mask over a transparent surface."""
-    m, nb = nodes.new_material(name)
     v = nodes.obj_coords(nb)
     sep = nb("ShaderNodeSeparateXYZ", v)
     # Planes are built flat (local x-y) and stood up, so the grid lives in local x-y.
@@ -55,9 +53,8 @@ def mat_mesh(name, color, pitch, wire, alpha_bg=True):
     line = nb.math("MAXIMUM", nb.math("LESS_THAN", a, wire), nb.math("LESS_THAN", b, wire))
     p = nodes.principled(nb, color, rough=0.6)
     tr = nb("ShaderNodeBsdfTransparent")
-    nodes.finish(nb, nb("ShaderNodeMixShader", line, tr, p))
-    m.blend_method = "BLEND"
-    return m
+    nb.material.blend_method = "BLEND"
+    return nb("ShaderNodeMixShader", line, tr, p)
 
 
 clay = mat_clay()

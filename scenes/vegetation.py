@@ -103,6 +103,16 @@ def leaf_card(name="LeafCard", size=0.06, mat=None):
 _LEAF_HOLDER = None
 
 
+def hair_particles(obj, name, seed, advanced):
+    """A seeded hair particle system on obj: the system and its settings."""
+    ps = obj.modifiers.new(name, "PARTICLE_SYSTEM").particle_system
+    ps.seed = seed
+    st = ps.settings
+    st.type = "HAIR"
+    st.use_advanced_hair = advanced
+    return ps, st
+
+
 def foliage_on(emitter, count, leaf_obj, size=1.0, size_rand=0.5, from_="FACE", seed=0):
     """Cover an emitter mesh with leaf instances (hair particles rendered as objects)."""
     global _LEAF_HOLDER
@@ -110,12 +120,7 @@ def foliage_on(emitter, count, leaf_obj, size=1.0, size_rand=0.5, from_="FACE", 
         if _LEAF_HOLDER is None:
             _LEAF_HOLDER = hidden_collection("LeafTemplates")
         _LEAF_HOLDER.objects.link(leaf_obj)
-    mod = emitter.modifiers.new("Leaves", "PARTICLE_SYSTEM")
-    ps = mod.particle_system
-    ps.seed = seed
-    st = ps.settings
-    st.type = "HAIR"
-    st.use_advanced_hair = True
+    ps, st = hair_particles(emitter, "Leaves", seed, advanced=True)
     st.hair_length = 0.1
     st.count = count
     st.emit_from = from_
@@ -185,13 +190,8 @@ def hedge(name, start, end, height, depth, leaf_obj, density=900, seed=0, coll=N
 def grass(ground, count, length=0.09, color=(0.05, 0.1, 0.025), vgroup=None, seed=0, children=0,
           radius=0.0012):
     """Hair-particle grass; used only where the camera is close enough to see blades."""
-    mod = ground.modifiers.new("Grass", "PARTICLE_SYSTEM")
-    ps = mod.particle_system
-    ps.seed = seed
-    st = ps.settings
-    st.type = "HAIR"
     # Advanced mode would derive length from emit velocity; keep hair_length authoritative.
-    st.use_advanced_hair = False
+    ps, st = hair_particles(ground, "Grass", seed, advanced=False)
     st.count = count
     st.hair_length = length
     st.hair_step = 4

@@ -1,6 +1,5 @@
 import { iso, json, utc, utcOrNull, yes, type CallFunction } from './calls';
-import type { AccountRole } from '@/lib/auth/types';
-import type { BrokerContact, CurrentTerms, DownloadKind, Estate, EstateChange, EstateFields, PortalDownload, TermsAcceptance, TermsVersion } from '@/lib/portal/types';
+import type { BrokerContact, CurrentTerms, Estate, EstateChange, EstateFields, PortalDownload, TermsAcceptance, TermsVersion } from '@/lib/portal/types';
 import type { PortalMethods } from './types';
 
 // The broker portal, the same whichever store calls the functions.
@@ -106,12 +105,5 @@ const readTerms = (row: TermsRow | null): CurrentTerms | null =>
     ? { version: Number(row.version), body: row.body, publishedAt: utc(row.published_at), accepted: row.accepted, acceptedAt: utcOrNull(row.accepted_at), acceptedBefore: row.accepted_before }
     : null;
 
-interface DownloadRow {
-  account_id: string;
-  name: string;
-  email: string;
-  brokerage: string | null;
-  role: AccountRole;
-  kind: DownloadKind;
-  at: string;
-}
+/** A download as the database lists it: the same fields, the account's id in its own column's name. */
+type DownloadRow = Omit<PortalDownload, 'accountId'> & { account_id: string };

@@ -1,4 +1,5 @@
 import { Document, Image as Photo, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
 import { brochure } from '@/lib/copy/portal';
 import { estate, features, footer, hero, inquiry, site } from '@/lib/copy/site';
 import { Monogram } from './monogram';
@@ -137,6 +138,20 @@ function SectionHeading({ eyebrow, heading, intro }: { eyebrow: string; heading:
   );
 }
 
+/** A page inside the brochure: light paper, a photograph across its top where given, its section under a heading, the footer. */
+function InsidePage({ band, children, ...heading }: { band?: PdfPhoto; eyebrow: string; heading: string; intro?: string; children: ReactNode }) {
+  return (
+    <Page size="LETTER" style={styles.light}>
+      {band ? <Photo src={band} style={styles.band} /> : null}
+      <View style={styles.section}>
+        <SectionHeading {...heading} />
+        {children}
+      </View>
+      <PageFooter />
+    </Page>
+  );
+}
+
 /** The development as the home page presents it, from lib/copy/site.ts, with the sales team's contact at the back. */
 export function BrochureDocument({ contact, photos, edition, year, inquiryAddress, siteAddress }: BrochureProps) {
   // The first slide heads the features; the rest make the gallery, the first of them large.
@@ -162,60 +177,47 @@ export function BrochureDocument({ contact, photos, edition, year, inquiryAddres
         <Text style={styles.coverEdition}>{upper(brochure.edition(edition))}</Text>
       </Page>
 
-      <Page size="LETTER" style={styles.light}>
-        {band ? <Photo src={band.photo} style={styles.band} /> : null}
-        <View style={styles.section}>
-          <SectionHeading eyebrow={features.eyebrow} heading={features.heading} intro={features.intro} />
-          <View style={styles.grid}>
-            {features.items.map((item, index) => (
-              <View key={item.title} style={styles.feature} wrap={false}>
-                <Text style={styles.featureNumber}>{String(index + 1).padStart(2, '0')}</Text>
-                <Text style={styles.featureTitle}>{item.title}</Text>
-                <Text style={styles.featureBody}>{item.body}</Text>
-              </View>
-            ))}
-          </View>
-        </View>
-        <PageFooter />
-      </Page>
-
-      <Page size="LETTER" style={styles.light}>
-        <View style={styles.section}>
-          <SectionHeading eyebrow={estate.eyebrow} heading={estate.heading} intro={estate.intro} />
-          <Photo src={photos.design} style={styles.wide} />
-          <Text style={styles.caption}>{estate.caption}</Text>
-          <View style={styles.stats}>
-            {estate.stats.map((stat, index) => (
-              <View key={stat.label} style={index ? [styles.stat, styles.statDivider] : styles.stat}>
-                <Text style={styles.statValue}>{stat.value}</Text>
-                <Text style={styles.statLabel}>{upper(stat.label)}</Text>
-              </View>
-            ))}
-          </View>
-        </View>
-        <PageFooter />
-      </Page>
-
-      <Page size="LETTER" style={styles.light}>
-        <View style={styles.section}>
-          <SectionHeading eyebrow={brochure.gallery.eyebrow} heading={brochure.gallery.heading} />
-          {largest ? (
-            <View>
-              <Photo src={largest.photo} style={styles.galleryLarge} />
-              <Text style={styles.smallCaption}>{largest.alt}</Text>
+      <InsidePage band={band?.photo} eyebrow={features.eyebrow} heading={features.heading} intro={features.intro}>
+        <View style={styles.grid}>
+          {features.items.map((item, index) => (
+            <View key={item.title} style={styles.feature} wrap={false}>
+              <Text style={styles.featureNumber}>{String(index + 1).padStart(2, '0')}</Text>
+              <Text style={styles.featureTitle}>{item.title}</Text>
+              <Text style={styles.featureBody}>{item.body}</Text>
             </View>
-          ) : null}
-          <View style={styles.galleryRow}>
-            {smaller.map((slide) => (
-              <View key={slide.alt} style={styles.gallerySmall}>
-                <Photo src={slide.photo} style={styles.gallerySmallPhoto} />
-                <Text style={styles.smallCaption}>{slide.alt}</Text>
-              </View>
-            ))}
-          </View>
+          ))}
         </View>
-        <PageFooter />
-      </Page>
+      </InsidePage>
+
+      <InsidePage eyebrow={estate.eyebrow} heading={estate.heading} intro={estate.intro}>
+        <Photo src={photos.design} style={styles.wide} />
+        <Text style={styles.caption}>{estate.caption}</Text>
+        <View style={styles.stats}>
+          {estate.stats.map((stat, index) => (
+            <View key={stat.label} style={index ? [styles.stat, styles.statDivider] : styles.stat}>
+              <Text style={styles.statValue}>{stat.value}</Text>
+              <Text style={styles.statLabel}>{upper(stat.label)}</Text>
+            </View>
+          ))}
+        </View>
+      </InsidePage>
+
+      <InsidePage eyebrow={brochure.gallery.eyebrow} heading={brochure.gallery.heading}>
+        {largest ? (
+          <View>
+            <Photo src={largest.photo} style={styles.galleryLarge} />
+            <Text style={styles.smallCaption}>{largest.alt}</Text>
+          </View>
+        ) : null}
+        <View style={styles.galleryRow}>
+          {smaller.map((slide) => (
+            <View key={slide.alt} style={styles.gallerySmall}>
+              <Photo src={slide.photo} style={styles.gallerySmallPhoto} />
+              <Text style={styles.smallCaption}>{slide.alt}</Text>
+            </View>
+          ))}
+        </View>
+      </InsidePage>
 
       <Page size="LETTER" style={styles.dark}>
         <View style={styles.back}>

@@ -41,7 +41,7 @@ async function device(): Promise<string | null> {
 /** The sign-in page's one action: asks for a code (`intent=request`), or signs in with one (`intent=verify`). */
 export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
   const next = safeReturnPath(formText(formData, 'next'));
-  const typed = formText(formData, 'email').slice(0, 320);
+  const typed = formText(formData, 'email', 320);
   const answer = (step: SignInState['step'], message: SignInState['message'], email = typed): SignInState => ({ step, email, next, message, answerId: crypto.randomUUID() });
   const email = address.safeParse(typed);
   if (!email.success) return answer('email', 'invalidEmail');

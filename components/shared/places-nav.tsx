@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import styles from './signed-in-frame.module.scss';
+import styles from './places-nav.module.scss';
 
 export interface Place {
   href: string;
@@ -24,11 +24,11 @@ export function currentPlace(places: Place[], pathname: string | null, named?: s
 }
 
 /**
- * The signed-in places as a list, the current one marked. Where the list is one row that scrolls sideways (a phone's
- * width), it opens with the current place in its middle rather than at the row's start, beyond which the last places
- * sit out of sight.
+ * The way between the signed-in places, the current one marked. Below a laptop's width they are one row that scrolls
+ * sideways, opened on the current place (by the browser itself where it can, else once the script runs), with an
+ * arrow at each edge beyond which more places lie; from a laptop's width they wrap beside the name.
  */
-export function PlacesRow({ places, current }: { places: Place[]; current?: string }) {
+export function PlacesNav({ label, places, current }: { label: string; places: Place[]; current?: string }) {
   const here = currentPlace(places, usePathname(), current);
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -40,23 +40,25 @@ export function PlacesRow({ places, current }: { places: Place[]; current?: stri
     row.scrollLeft += place.left - seen.left - (seen.width - place.width) / 2;
   }, [here]);
   return (
-    <ul ref={list}>
-      {places.map((place) => (
-        <li key={place.href}>
-          <a href={place.href} aria-current={here === place.href ? 'page' : undefined}>
-            {place.label}
-            {/* The count as a figure to the eye and as words to a screen reader: "Registrations (2 under review)". */}
-            {place.count ? (
-              <>
-                <span className={styles.count} aria-hidden="true" data-count={place.count.value}>
-                  {place.count.value}
-                </span>
-                <span className={styles.visuallyHidden}>{`(${place.count.label})`}</span>
-              </>
-            ) : null}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <nav className={styles.nav} aria-label={label}>
+      <ul ref={list} className={styles.places}>
+        {places.map((place) => (
+          <li key={place.href} data-current={here === place.href ? '' : undefined}>
+            <a href={place.href} aria-current={here === place.href ? 'page' : undefined}>
+              {place.label}
+              {/* The count as a figure to the eye and as words to a screen reader: "Registrations (2 under review)". */}
+              {place.count ? (
+                <>
+                  <span className={styles.count} aria-hidden="true" data-count={place.count.value}>
+                    {place.count.value}
+                  </span>
+                  <span className={styles.hidden}>{`(${place.count.label})`}</span>
+                </>
+              ) : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { Disclosure } from './disclosure';
 import styles from './confirm-button.module.scss';
 
 interface ConfirmButtonProps {
@@ -26,11 +27,15 @@ interface ConfirmButtonProps {
 export function ConfirmButton({ action, fields, ask, warning, confirm, more, tone = 'danger' }: ConfirmButtonProps) {
   const hiddenMore = more ? <span className={styles.hidden}>{more}</span> : null;
   return (
-    <details className={styles.confirm} data-tone={tone}>
-      <summary>
-        {ask}
-        {hiddenMore}
-      </summary>
+    <Disclosure
+      tone={tone}
+      summary={
+        <>
+          {ask}
+          {hiddenMore}
+        </>
+      }
+    >
       <form action={action} className={styles.form}>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -41,6 +46,6 @@ export function ConfirmButton({ action, fields, ask, warning, confirm, more, ton
           {hiddenMore}
         </Button>
       </form>
-    </details>
+    </Disclosure>
   );
 }

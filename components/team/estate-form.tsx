@@ -6,6 +6,7 @@ import { initialEstateState, type EstateFieldName, type EstateFormState } from '
 import { estatesPage as copy } from '@/lib/copy/team-brokers';
 import { ESTATE_STATUSES } from '@/lib/portal/types';
 import { Button } from '../shared/button';
+import { Disclosure } from '../shared/disclosure';
 import { FormField } from '../shared/form-field';
 import { StatusSentence } from '../shared/status-sentence';
 import styles from './estate-form.module.scss';
@@ -44,7 +45,7 @@ interface EstateFormProps {
   id?: string;
   current?: Record<EstateFieldName, string>;
   /** Folded away behind this summary until opened, or until a refusal has something to say. */
-  folded?: { summary: string; className: string };
+  folded?: string;
 }
 
 /** What a refusal says: what to change, field by field, or why nothing was saved. */
@@ -110,10 +111,9 @@ export function EstateForm({ kind, id, current, folded }: EstateFormProps) {
   );
   return folded ? (
     // Open again after a refusal, for the page without JavaScript too.
-    <details className={folded.className} open={state.outcome ? true : undefined}>
-      <summary>{folded.summary}</summary>
+    <Disclosure summary={folded} open={state.outcome !== null}>
       {form}
-    </details>
+    </Disclosure>
   ) : (
     form
   );

@@ -6,6 +6,7 @@ import { leadPage } from '@/lib/copy/team';
 import type { Estate, EstateChange, EstateFields, EstateStatus } from '@/lib/portal/types';
 import { Columns } from '../shared/columns';
 import { ConfirmButton } from '../shared/confirm-button';
+import { Disclosure } from '../shared/disclosure';
 import { EmptyState } from '../shared/empty-state';
 import { EventList } from '../shared/event-list';
 import { PageColumn } from '../shared/page-column';
@@ -98,7 +99,7 @@ const columnsIn = (timeZone: string): Column<Estate>[] => [
   { header: copy.columns.bathrooms, numeric: true, cell: (estate) => estate.bathrooms },
   { header: copy.columns.status, cell: (estate) => <EstateStatusPill status={estate.status} /> },
   { header: copy.columns.listPrice, numeric: true, cell: (estate) => price(estate.listPrice) },
-  { header: copy.columns.changedAt, cell: (estate) => <time dateTime={estate.changedAt}>{teamTime(estate.changedAt, timeZone)}</time> },
+  { header: copy.columns.changedAt, wide: true, cell: (estate) => <time dateTime={estate.changedAt}>{teamTime(estate.changedAt, timeZone)}</time> },
 ];
 
 /** One estate's card: its status and price, its details folded away, its history, and its deletion asked then confirmed. */
@@ -114,13 +115,14 @@ function EstateCard({ estate, history, timeZone }: { estate: Estate; history: Es
         </p>
         <h3 className={styles.subheading}>{copy.status.heading}</h3>
         <EstateForm kind="status" id={estate.id} current={estateValues(estate)} />
-        <EstateForm kind="update" id={estate.id} current={estateValues(estate)} folded={{ summary: copy.edit.summary, className: styles.more! }} />
-        <details className={styles.more}>
-          <summary>
-            {copy.history.summary} ({history.length})
-          </summary>
-          <History changes={history} timeZone={timeZone} />
-        </details>
+        <div className={styles.more}>
+          <EstateForm kind="update" id={estate.id} current={estateValues(estate)} folded={copy.edit.summary} />
+        </div>
+        <div className={styles.more}>
+          <Disclosure summary={`${copy.history.summary} (${history.length})`}>
+            <History changes={history} timeZone={timeZone} />
+          </Disclosure>
+        </div>
         <div className={styles.more}>
           <ConfirmButton
             action={deleteEstate}

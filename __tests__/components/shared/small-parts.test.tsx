@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import { render, screen } from '@testing-library/react';
+import { Disclosure } from '@/components/shared/disclosure';
 import { EmailAddress } from '@/components/shared/email-address';
 import { EventList } from '@/components/shared/event-list';
 import { Panel } from '@/components/shared/panel';
@@ -54,4 +55,16 @@ test('events read what, then who and when, each an item of an ordered list', () 
   const items = screen.getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual(['Julien Marchetti: Removed from the teamAva Laurent · Nov 25', 'Version 1']);
   expect(items[0]!.parentElement!.tagName).toBe('OL');
+});
+
+test('a disclosure is folded until asked, unless it opens with something to say', () => {
+  const { rerender } = render(<Disclosure summary="Edit its details">A form</Disclosure>);
+  const details = screen.getByText('Edit its details').closest('details')!;
+  expect(details).not.toHaveAttribute('open');
+  rerender(
+    <Disclosure summary="Edit its details" open>
+      A form
+    </Disclosure>,
+  );
+  expect(details).toHaveAttribute('open');
 });

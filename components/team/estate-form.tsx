@@ -8,6 +8,7 @@ import { ESTATE_STATUSES } from '@/lib/portal/types';
 import { Button } from '../shared/button';
 import { Disclosure } from '../shared/disclosure';
 import { FormField } from '../shared/form-field';
+import { SelectOptions } from '../shared/select-options';
 import { StatusSentence } from '../shared/status-sentence';
 import styles from './estate-form.module.scss';
 
@@ -19,6 +20,7 @@ const FIELDS: Record<Kind, readonly EstateFieldName[]> = {
   update: ['lot', 'lotAcres', 'homeSqft', 'bedrooms', 'bathrooms', 'status', 'listPrice'],
   status: ['status', 'listPrice'],
 };
+const STATUS_CHOICES = Object.fromEntries(ESTATE_STATUSES.map((status) => [status, copy.statuses[status]!]));
 const SUBMIT = { create: copy.add, update: copy.edit, status: copy.status } as const;
 
 const HINTS: Partial<Record<EstateFieldName, string>> = {
@@ -86,11 +88,7 @@ export function EstateForm({ kind, id, current, folded }: EstateFormProps) {
             <input {...control} name={name} inputMode={input.inputMode} maxLength={input.maxLength} required={input.required} autoComplete="off" defaultValue={value(name)} />
           ) : (
             <select {...control} name={name} defaultValue={value(name)}>
-              {ESTATE_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {copy.statuses[status]}
-                </option>
-              ))}
+              <SelectOptions choices={STATUS_CHOICES} />
             </select>
           )
         }

@@ -4,6 +4,7 @@ import { teamTime } from '@/lib/admin/time';
 import { estatesPage as copy } from '@/lib/copy/team-brokers';
 import { leadPage } from '@/lib/copy/team';
 import type { Estate, EstateChange, EstateFields, EstateStatus } from '@/lib/portal/types';
+import { CardList } from '../shared/card-list';
 import { Columns } from '../shared/columns';
 import { ConfirmButton } from '../shared/confirm-button';
 import { Disclosure } from '../shared/disclosure';
@@ -105,35 +106,33 @@ const columnsIn = (timeZone: string): Column<Estate>[] => [
 /** One estate's card: its status and price, its details folded away, its history, and its deletion asked then confirmed. */
 function EstateCard({ estate, history, timeZone }: { estate: Estate; history: EstateChange[]; timeZone: string }) {
   return (
-    <li id={`estate-${estate.id}`} className={styles.estate}>
-      <section aria-labelledby={`estate-${estate.id}-heading`}>
-        <h2 id={`estate-${estate.id}-heading`} className={styles.name}>
-          {estate.lot}
-        </h2>
-        <p className={styles.facts}>
-          <EstateStatusPill status={estate.status} /> · {price(estate.listPrice)}
-        </p>
-        <h3 className={styles.subheading}>{copy.status.heading}</h3>
-        <EstateForm kind="status" id={estate.id} current={estateValues(estate)} />
-        <div className={styles.more}>
-          <EstateForm kind="update" id={estate.id} current={estateValues(estate)} folded={copy.edit.summary} />
-        </div>
-        <div className={styles.more}>
-          <Disclosure summary={`${copy.history.summary} (${history.length})`}>
-            <History changes={history} timeZone={timeZone} />
-          </Disclosure>
-        </div>
-        <div className={styles.more}>
-          <ConfirmButton
-            action={deleteEstate}
-            fields={{ id: estate.id, confirm: 'yes' }}
-            ask={copy.remove.summary(estate.lot)}
-            warning={copy.remove.warning}
-            confirm={copy.remove.submit(estate.lot)}
-          />
-        </div>
-      </section>
-    </li>
+    <section aria-labelledby={`estate-${estate.id}-heading`}>
+      <h2 id={`estate-${estate.id}-heading`} className={styles.name}>
+        {estate.lot}
+      </h2>
+      <p className={styles.facts}>
+        <EstateStatusPill status={estate.status} /> · {price(estate.listPrice)}
+      </p>
+      <h3 className={styles.subheading}>{copy.status.heading}</h3>
+      <EstateForm kind="status" id={estate.id} current={estateValues(estate)} />
+      <div className={styles.more}>
+        <EstateForm kind="update" id={estate.id} current={estateValues(estate)} folded={copy.edit.summary} />
+      </div>
+      <div className={styles.more}>
+        <Disclosure summary={`${copy.history.summary} (${history.length})`}>
+          <History changes={history} timeZone={timeZone} />
+        </Disclosure>
+      </div>
+      <div className={styles.more}>
+        <ConfirmButton
+          action={deleteEstate}
+          fields={{ id: estate.id, confirm: 'yes' }}
+          ask={copy.remove.summary(estate.lot)}
+          warning={copy.remove.warning}
+          confirm={copy.remove.submit(estate.lot)}
+        />
+      </div>
+    </section>
   );
 }
 
@@ -156,11 +155,14 @@ export function EstatesManager({ estates, histories, timeZone, said }: EstatesMa
       />
       <Columns
         main={
-          <ul className={styles.estates} aria-label={copy.manage}>
-            {estates.map((estate) => (
-              <EstateCard key={estate.id} estate={estate} history={histories[estate.id] ?? []} timeZone={timeZone} />
-            ))}
-          </ul>
+          <CardList
+            label={copy.manage}
+            cards={estates.map((estate) => ({
+              key: estate.id,
+              id: `estate-${estate.id}`,
+              content: <EstateCard estate={estate} history={histories[estate.id] ?? []} timeZone={timeZone} />,
+            }))}
+          />
         }
         side={
           <Panel id="add-estate" sectionId="add-estate" heading={copy.add.heading}>

@@ -6,6 +6,7 @@ import type { InviteState } from '@/lib/auth/form-state';
 import { teamPage } from '@/lib/copy/team';
 import { Button } from '../shared/button';
 import { FormField } from '../shared/form-field';
+import { SelectOptions } from '../shared/select-options';
 import { StatusSentence } from '../shared/status-sentence';
 import styles from './invite-member-form.module.scss';
 
@@ -36,11 +37,7 @@ export function InviteMemberForm() {
       <FormField id="invite-role" label={copy.role} {...fault('role')}>
         {(control) => (
           <select {...control} name="role" defaultValue={state.values.role ?? 'member'}>
-            {Object.entries(teamPage.roles).map(([role, label]) => (
-              <option key={role} value={role}>
-                {label}
-              </option>
-            ))}
+            <SelectOptions choices={teamPage.roles} />
           </select>
         )}
       </FormField>

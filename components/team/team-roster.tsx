@@ -3,6 +3,7 @@ import { teamTime } from '@/lib/admin/time';
 import { leadPage, teamPage as copy } from '@/lib/copy/team';
 import type { Actor, TeamMember, TeamOverview } from '@/lib/auth/types';
 import { Button } from '../shared/button';
+import { CardList } from '../shared/card-list';
 import { Columns } from '../shared/columns';
 import { ConfirmButton } from '../shared/confirm-button';
 import { EmailAddress } from '../shared/email-address';
@@ -11,6 +12,7 @@ import { EventList } from '../shared/event-list';
 import { FormField } from '../shared/form-field';
 import { PageColumn } from '../shared/page-column';
 import { Panel } from '../shared/panel';
+import { SelectOptions } from '../shared/select-options';
 import { StatusPill } from '../shared/status-pill';
 import { InviteMemberForm } from './invite-member-form';
 import styles from './team-roster.module.scss';
@@ -48,11 +50,7 @@ function MemberControls({ member }: { member: TeamMember }) {
         <FormField id={`role-${member.id}`} label={copy.role}>
           {(control) => (
             <select {...control} name="role" defaultValue={member.role}>
-              {Object.entries(copy.roles).map(([role, label]) => (
-                <option key={role} value={role}>
-                  {label}
-                </option>
-              ))}
+              <SelectOptions choices={copy.roles} />
             </select>
           )}
         </FormField>
@@ -69,6 +67,28 @@ function MemberControls({ member }: { member: TeamMember }) {
   );
 }
 
+/** A member: name, address, role and standing; for an owner, the means to change them. */
+function MemberCard({ member, you, owner, timeZone }: { member: TeamMember; you: boolean; owner: boolean; timeZone: string }) {
+  return (
+    <>
+      <h2 className={styles.name}>
+        {member.name}
+        {you ? <span className={styles.you}> ({copy.you})</span> : null}
+      </h2>
+      <p>
+        <EmailAddress address={member.email} link={false} />
+      </p>
+      <p className={styles.facts}>
+        <StatusPill tone={member.role === 'owner' ? 'neutral' : 'quiet'} status={member.role}>
+          {copy.roles[member.role]}
+        </StatusPill>{' '}
+        {standing(member, timeZone)}
+      </p>
+      {owner && !member.fixed ? <MemberControls member={member} /> : null}
+    </>
+  );
+}
+
 /** The sales team: who is on it, in what role, when they were last in; for owners, the means to change it. */
 export function TeamRoster({ actor, overview, timeZone, outcome }: TeamRosterProps) {
   const owner = actor.role === 'owner';
@@ -82,26 +102,13 @@ export function TeamRoster({ actor, overview, timeZone, outcome }: TeamRosterPro
     >
       <Columns
         main={
-          <ul className={styles.members} aria-label={copy.title}>
-            {overview.members.map((member) => (
-              <li key={member.id} className={styles.member}>
-                <h2 className={styles.name}>
-                  {member.name}
-                  {member.id === actor.id ? <span className={styles.you}> ({copy.you})</span> : null}
-                </h2>
-                <p className={styles.email}>
-                  <EmailAddress address={member.email} link={false} />
-                </p>
-                <p className={styles.facts}>
-                  <StatusPill tone={member.role === 'owner' ? 'neutral' : 'quiet'} status={member.role}>
-                    {copy.roles[member.role]}
-                  </StatusPill>{' '}
-                  {standing(member, timeZone)}
-                </p>
-                {owner && !member.fixed ? <MemberControls member={member} /> : null}
-              </li>
-            ))}
-          </ul>
+          <CardList
+            label={copy.title}
+            cards={overview.members.map((member) => ({
+              key: member.id,
+              content: <MemberCard member={member} you={member.id === actor.id} owner={owner} timeZone={timeZone} />,
+            }))}
+          />
         }
         side={
           <>

@@ -25,16 +25,19 @@ export function currentPlace(places: Place[], pathname: string | null, named?: s
 
 /**
  * The way between the signed-in places, the current one marked. Below a laptop's width they are one row that scrolls
- * sideways, opened on the current place (by the browser itself where it can, else once the script runs), with an
- * arrow at each edge beyond which more places lie; from a laptop's width they wrap beside the name.
+ * sideways, with an arrow at each edge beyond which more places lie; the script opens it on the current place, which
+ * before the script is held in sight at the row's edge. From a laptop's width they fit a line.
  */
 export function PlacesNav({ label, places, current }: { label: string; places: Place[]; current?: string }) {
   const here = currentPlace(places, usePathname(), current);
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const row = list.current;
-    const item = row?.querySelector('[aria-current="page"]')?.closest('li');
-    if (!row || !item || row.scrollWidth <= row.clientWidth) return;
+    if (!row) return;
+    // From here the script keeps the current place in sight, and the row lets go of it (the style sheet's hold).
+    row.dataset.centred = '';
+    const item = row.querySelector('[aria-current="page"]')?.closest('li');
+    if (!item || row.scrollWidth <= row.clientWidth) return;
     const place = item.getBoundingClientRect();
     const seen = row.getBoundingClientRect();
     row.scrollLeft += place.left - seen.left - (seen.width - place.width) / 2;

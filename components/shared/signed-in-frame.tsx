@@ -6,7 +6,7 @@ import { site } from '@/lib/copy/site';
 import { getStore } from '@/lib/store';
 import type { Actor } from '@/lib/auth/types';
 import { Monogram } from './monogram';
-import { PlacesRow, type Place } from './places-row';
+import { PlacesNav, type Place } from './places-nav';
 import styles from './signed-in-frame.module.scss';
 
 /**
@@ -39,7 +39,10 @@ async function underReview(actor: Actor): Promise<Place['count']> {
   return { value, label: registrationsPage.nav.underReview(value) };
 }
 
-/** The header of every page behind sign-in: whose it is, the way between its places, signing out; and the column its pages sit in. */
+/**
+ * The frame of every page behind sign-in: a header with the way home, the way between the places, who is signed in
+ * and signing out; under it the page, which sits in a PageColumn. Words inside it break where they break naturally.
+ */
 export async function SignedInFrame({ actor, current, children }: { actor: Actor; current?: string; children: ReactNode }) {
   const places = await placesOf(actor);
   return (
@@ -52,14 +55,14 @@ export async function SignedInFrame({ actor, current, children }: { actor: Actor
             <span className={styles.title}>{actor.role === 'broker' ? inbox.nav.portal : inbox.heading}</span>
           </span>
         </a>
-        <nav className={styles.nav} aria-label={inbox.nav.label}>
-          <PlacesRow places={places} current={current} />
-        </nav>
+        <PlacesNav label={inbox.nav.label} places={places} current={current} />
         <div className={styles.member}>
           <p>{inbox.signedInAs(actor.name)}</p>
           <form action={signOut}>
             <input type="hidden" name="from" value="frame" />
-            <button type="submit">{inbox.signOut}</button>
+            <button type="submit" className={styles.signOut}>
+              {inbox.signOut}
+            </button>
           </form>
         </div>
       </header>

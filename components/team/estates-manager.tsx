@@ -3,7 +3,18 @@ import { estateValues } from '@/lib/admin/portal-forms';
 import { teamTime } from '@/lib/admin/time';
 import { estatesPage as copy } from '@/lib/copy/team-brokers';
 import { leadPage } from '@/lib/copy/team';
-import type { Estate, EstateChange, EstateFields } from '@/lib/portal/types';
+import type { Estate, EstateChange, EstateFields, EstateStatus } from '@/lib/portal/types';
+import { CardList } from '../shared/card-list';
+import { Columns } from '../shared/columns';
+import { ConfirmButton } from '../shared/confirm-button';
+import { Disclosure } from '../shared/disclosure';
+import { EmptyState } from '../shared/empty-state';
+import { EventList } from '../shared/event-list';
+import { PageColumn } from '../shared/page-column';
+import { Panel } from '../shared/panel';
+import type { StatusMessage } from '../shared/status-sentence';
+import { StatusPill, type PillTone } from '../shared/status-pill';
+import { TableOrCards, type Column } from '../shared/table-or-cards';
 import { EstateForm } from './estate-form';
 import styles from './estates-manager.module.scss';
 
@@ -12,14 +23,24 @@ interface EstatesManagerProps {
   /** Each estate's changes, oldest first, by its id. */
   histories: Record<string, EstateChange[]>;
   timeZone: string;
-  /** The sentence to show at the top: a change saved, or refused. */
-  said: { text: string; outcome: 'saved' | 'refused' } | null;
+  /** The sentence to show at the top: a change saved, refused, or that there was nothing to change. */
+  said: StatusMessage | null;
 }
 
 const numbers = new Intl.NumberFormat('en-US');
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 const price = (listPrice: number | null) => (listPrice === null ? copy.priceOnRequest : dollars.format(listPrice));
+
+const TONES: Record<EstateStatus, PillTone> = { available: 'positive', reserved: 'attention', under_contract: 'attention', sold: 'quiet' };
+
+function EstateStatusPill({ status }: { status: EstateStatus }) {
+  return (
+    <StatusPill tone={TONES[status]} status={status}>
+      {copy.statuses[status]}
+    </StatusPill>
+  );
+}
 
 /** A field of an estate as the page reads it. */
 function shown(name: keyof EstateFields, value: EstateFields[keyof EstateFields] | undefined): string {
@@ -33,158 +54,122 @@ function shown(name: keyof EstateFields, value: EstateFields[keyof EstateFields]
 const FIELD_ORDER: (keyof EstateFields)[] = ['lot', 'lotAcres', 'homeSqft', 'bedrooms', 'bathrooms', 'status', 'listPrice'];
 const FIELD_LABELS: Record<keyof EstateFields, string> = copy.columns;
 
-function Change({ change, timeZone }: { change: EstateChange; timeZone: string }) {
-  const kind = change.before === null ? copy.history.created : change.after === null ? copy.history.deleted : copy.history.changed;
+/** What one change did to each field it touched, before → after. */
+function ChangedFields({ change }: { change: EstateChange }) {
   const names = FIELD_ORDER.filter((name) => (change.before && name in change.before) || (change.after && name in change.after));
   return (
-    <li>
-      <p className={styles.byline}>
-        <strong>{kind}</strong> · {copy.history.by(change.actor)} · <time dateTime={change.at}>{teamTime(change.at, timeZone)}</time>
+    <dl className={styles.changes}>
+      {names.map((name) => (
+        <div key={name}>
+          <dt>{FIELD_LABELS[name]}</dt>
+          <dd>
+            {change.before ? <span className={styles.before}>{shown(name, change.before[name])}</span> : null}
+            {change.before && change.after ? ' → ' : null}
+            {change.after ? <span>{shown(name, change.after[name])}</span> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function History({ changes, timeZone }: { changes: EstateChange[]; timeZone: string }) {
+  if (!changes.length) return <EmptyState>{copy.history.none}</EmptyState>;
+  return (
+    <EventList
+      events={changes.map((change, index) => ({
+        key: `${change.at}-${index}`,
+        what: (
+          <span className={styles.byline}>
+            <strong>{change.before === null ? copy.history.created : change.after === null ? copy.history.deleted : copy.history.changed}</strong> ·{' '}
+            {copy.history.by(change.actor)} · <time dateTime={change.at}>{teamTime(change.at, timeZone)}</time>
+          </span>
+        ),
+        details: <ChangedFields change={change} />,
+      }))}
+    />
+  );
+}
+
+/** The table's columns: the lot, a link to its card, then its figures, status, price and last change. */
+const columnsIn = (timeZone: string): Column<Estate>[] => [
+  { header: copy.columns.lot, names: true, cell: (estate) => <a href={`#estate-${estate.id}`}>{estate.lot}</a> },
+  { header: copy.columns.lotAcres, numeric: true, cell: (estate) => numbers.format(estate.lotAcres) },
+  { header: copy.columns.homeSqft, numeric: true, cell: (estate) => numbers.format(estate.homeSqft) },
+  { header: copy.columns.bedrooms, numeric: true, cell: (estate) => estate.bedrooms },
+  { header: copy.columns.bathrooms, numeric: true, cell: (estate) => estate.bathrooms },
+  { header: copy.columns.status, cell: (estate) => <EstateStatusPill status={estate.status} /> },
+  { header: copy.columns.listPrice, numeric: true, cell: (estate) => price(estate.listPrice) },
+  { header: copy.columns.changedAt, wide: true, cell: (estate) => <time dateTime={estate.changedAt}>{teamTime(estate.changedAt, timeZone)}</time> },
+];
+
+/** One estate's card: its status and price, its details folded away, its history, and its deletion asked then confirmed. */
+function EstateCard({ estate, history, timeZone }: { estate: Estate; history: EstateChange[]; timeZone: string }) {
+  return (
+    <section aria-labelledby={`estate-${estate.id}-heading`}>
+      <h2 id={`estate-${estate.id}-heading`} className={styles.name}>
+        {estate.lot}
+      </h2>
+      <p className={styles.facts}>
+        <EstateStatusPill status={estate.status} /> · {price(estate.listPrice)}
       </p>
-      <dl className={styles.changes}>
-        {names.map((name) => (
-          <div key={name}>
-            <dt>{FIELD_LABELS[name]}</dt>
-            <dd>
-              {change.before ? <span className={styles.before}>{shown(name, change.before[name])}</span> : null}
-              {change.before && change.after ? ' → ' : null}
-              {change.after ? <span>{shown(name, change.after[name])}</span> : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </li>
+      <h3 className={styles.subheading}>{copy.status.heading}</h3>
+      <EstateForm kind="status" id={estate.id} current={estateValues(estate)} />
+      <div className={styles.more}>
+        <EstateForm kind="update" id={estate.id} current={estateValues(estate)} folded={copy.edit.summary} />
+      </div>
+      <div className={styles.more}>
+        <Disclosure summary={`${copy.history.summary} (${history.length})`}>
+          <History changes={history} timeZone={timeZone} />
+        </Disclosure>
+      </div>
+      <div className={styles.more}>
+        <ConfirmButton
+          action={deleteEstate}
+          fields={{ id: estate.id, confirm: 'yes' }}
+          ask={copy.remove.summary(estate.lot)}
+          warning={copy.remove.warning}
+          confirm={copy.remove.submit(estate.lot)}
+        />
+      </div>
+    </section>
   );
 }
 
 /** The estates the team keeps: the table, the means to add one, and for each its details, status and price, deletion and history. */
 export function EstatesManager({ estates, histories, timeZone, said }: EstatesManagerProps) {
   return (
-    <main className={styles.page}>
-      <p>
-        <a className={styles.back} href="/admin">
-          ← {leadPage.back}
-        </a>
-      </p>
-      <h1 className={styles.heading}>{copy.heading}</h1>
-      <p className={styles.intro}>{copy.intro}</p>
-      <p className={styles.said} role="status" data-outcome={said?.outcome ?? 'saved'}>
-        {said?.text ?? ''}
-      </p>
-
+    <PageColumn back={{ href: '/admin', label: leadPage.back }} heading={copy.heading} intro={copy.intro} status={said}>
       {estates.length ? (
         <p className={styles.jump}>
           <a href="#add-estate">{copy.add.jump}</a>
         </p>
       ) : null}
-      {estates.length ? (
-        <div className={styles.tableWrap} role="region" aria-label={copy.tableLabel} tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{copy.columns.lot}</th>
-                <th scope="col" className={styles.number}>
-                  {copy.columns.lotAcres}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {copy.columns.homeSqft}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {copy.columns.bedrooms}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {copy.columns.bathrooms}
-                </th>
-                <th scope="col">{copy.columns.status}</th>
-                <th scope="col" className={styles.number}>
-                  {copy.columns.listPrice}
-                </th>
-                <th scope="col">{copy.columns.changedAt}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {estates.map((estate) => (
-                <tr key={estate.id}>
-                  <th scope="row">
-                    <a href={`#estate-${estate.id}`}>{estate.lot}</a>
-                  </th>
-                  <td className={styles.number}>{numbers.format(estate.lotAcres)}</td>
-                  <td className={styles.number}>{numbers.format(estate.homeSqft)}</td>
-                  <td className={styles.number}>{estate.bedrooms}</td>
-                  <td className={styles.number}>{estate.bathrooms}</td>
-                  <td>
-                    <span className={styles.status} data-status={estate.status}>
-                      {copy.statuses[estate.status]}
-                    </span>
-                  </td>
-                  <td className={styles.number}>{price(estate.listPrice)}</td>
-                  <td>
-                    <time dateTime={estate.changedAt}>{teamTime(estate.changedAt, timeZone)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className={styles.quiet}>{copy.none}</p>
-      )}
-
-      <div className={styles.columns}>
-        <ul className={styles.estates} aria-label={copy.manage}>
-          {estates.map((estate) => {
-            const history = histories[estate.id] ?? [];
-            return (
-              <li key={estate.id} id={`estate-${estate.id}`} className={styles.estate}>
-                <section aria-labelledby={`estate-${estate.id}-heading`}>
-                  <h2 id={`estate-${estate.id}-heading`} className={styles.name}>
-                    {estate.lot}
-                  </h2>
-                  <p className={styles.facts}>
-                    <span className={styles.status} data-status={estate.status}>
-                      {copy.statuses[estate.status]}
-                    </span>{' '}
-                    · {price(estate.listPrice)}
-                  </p>
-                  <h3 className={styles.subheading}>{copy.status.heading}</h3>
-                  <EstateForm kind="status" id={estate.id} current={estateValues(estate)} />
-                  <EstateForm kind="update" id={estate.id} current={estateValues(estate)} folded={{ summary: copy.edit.summary, className: styles.more! }} />
-                  <details className={styles.more}>
-                    <summary>
-                      {copy.history.summary} ({history.length})
-                    </summary>
-                    {history.length ? (
-                      <ol className={styles.history}>
-                        {history.map((change, index) => (
-                          <Change key={`${change.at}-${index}`} change={change} timeZone={timeZone} />
-                        ))}
-                      </ol>
-                    ) : (
-                      <p className={styles.quiet}>{copy.history.none}</p>
-                    )}
-                  </details>
-                  <details className={`${styles.more} ${styles.remove}`}>
-                    <summary>{copy.remove.summary(estate.lot)}</summary>
-                    <form action={deleteEstate}>
-                      <input type="hidden" name="id" value={estate.id} />
-                      <input type="hidden" name="confirm" value="yes" />
-                      <p>{copy.remove.warning}</p>
-                      <button type="submit" className={styles.danger}>
-                        {copy.remove.submit(estate.lot)}
-                      </button>
-                    </form>
-                  </details>
-                </section>
-              </li>
-            );
-          })}
-        </ul>
-
-        <section id="add-estate" aria-labelledby="add-estate-heading" className={styles.card}>
-          <h2 id="add-estate-heading">{copy.add.heading}</h2>
-          <EstateForm kind="create" />
-        </section>
-      </div>
-    </main>
+      <TableOrCards
+        label={copy.tableLabel}
+        columns={columnsIn(timeZone)}
+        rows={estates}
+        rowKey={(estate) => estate.id}
+        cardsBelow="lg"
+        empty={<EmptyState>{copy.none}</EmptyState>}
+      />
+      <Columns
+        main={
+          <CardList
+            label={copy.manage}
+            cards={estates.map((estate) => ({
+              key: estate.id,
+              id: `estate-${estate.id}`,
+              content: <EstateCard estate={estate} history={histories[estate.id] ?? []} timeZone={timeZone} />,
+            }))}
+          />
+        }
+        side={
+          <Panel id="add-estate" sectionId="add-estate" heading={copy.add.heading}>
+            <EstateForm kind="create" />
+          </Panel>
+        }
+      />
+    </PageColumn>
   );
 }

@@ -4,60 +4,50 @@ import { useActionState } from 'react';
 import { inviteMember } from '@/lib/admin/team-actions';
 import type { InviteState } from '@/lib/auth/form-state';
 import { teamPage } from '@/lib/copy/team';
-import styles from './team-roster.module.scss';
+import { Button } from '../shared/button';
+import { FormField } from '../shared/form-field';
+import { SelectOptions } from '../shared/select-options';
+import { StatusSentence } from '../shared/status-sentence';
+import styles from './invite-member-form.module.scss';
 
 const copy = teamPage.invite;
 const initial: InviteState = { outcome: null, name: '', values: {}, errors: {}, answerId: '' };
 
-/** An owner invites someone to the team; a refusal keeps what was typed, and says what to change. */
+/** What the answer says, in a sentence. */
+function answerOf(state: InviteState): string {
+  if (state.outcome === 'invited') return copy.invited(state.name);
+  if (state.outcome === 'invitedQuiet') return copy.invitedQuiet(state.name);
+  return state.outcome ? copy[state.outcome] : '';
+}
+
+/** An owner invites someone to the team; a refusal keeps what was typed, marks the fields at fault and says what to change. */
 export function InviteMemberForm() {
   const [state, action, pending] = useActionState<InviteState, FormData>(inviteMember, initial);
-  const message =
-    state.outcome === 'invited'
-      ? copy.invited(state.name)
-      : state.outcome === 'invitedQuiet'
-        ? copy.invitedQuiet(state.name)
-        : state.outcome
-          ? copy[state.outcome]
-          : '';
-  const invalid = (name: keyof InviteState['errors']) => (state.errors[name] ? true : undefined);
+  const invited = state.outcome === 'invited' || state.outcome === 'invitedQuiet';
+  // A field at fault is marked, and described by the sentence that says what to change.
+  const fault = (name: keyof InviteState['errors']) => (state.errors[name] ? { invalid: true, describedBy: 'invite-said' } : {});
   return (
-    <section aria-labelledby="invite-heading" className={styles.card}>
-      <h2 id="invite-heading">{copy.heading}</h2>
-      <form id="invite-form" key={state.answerId} action={action} className={styles.invite} aria-busy={pending}>
-        <label htmlFor="invite-name">{copy.name}</label>
-        <input id="invite-name" name="name" maxLength={80} required autoComplete="off" defaultValue={state.values.name ?? ''} aria-invalid={invalid('name')} />
-        <label htmlFor="invite-email">{copy.email}</label>
-        <input id="invite-email" name="email" type="email" maxLength={254} required autoComplete="off" defaultValue={state.values.email ?? ''} aria-invalid={invalid('email')} />
-        <label htmlFor="invite-role">{copy.role}</label>
-        <select id="invite-role" name="role" defaultValue={state.values.role ?? 'member'} aria-invalid={invalid('role')}>
-          {Object.entries(teamPage.roles).map(([role, label]) => (
-            <option key={role} value={role}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="invite-phone">{copy.phone}</label>
-        <input
-          id="invite-phone"
-          name="phone"
-          type="tel"
-          maxLength={40}
-          autoComplete="off"
-          defaultValue={state.values.phone ?? ''}
-          aria-invalid={invalid('phone')}
-          aria-describedby="invite-phone-hint"
-        />
-        <p id="invite-phone-hint" className={styles.quiet}>
-          {copy.phoneHint}
-        </p>
-        <button type="submit" disabled={pending}>
-          {pending ? copy.submitting : copy.submit}
-        </button>
-        <p className={styles.said} role="status" aria-live="polite" data-outcome={state.outcome === 'invited' || state.outcome === 'invitedQuiet' ? 'saved' : 'refused'}>
-          {message}
-        </p>
-      </form>
-    </section>
+    <form id="invite-form" key={state.answerId} action={action} className={styles.form} aria-busy={pending}>
+      <FormField id="invite-name" label={copy.name} {...fault('name')}>
+        {(control) => <input {...control} name="name" maxLength={80} required autoComplete="off" defaultValue={state.values.name ?? ''} />}
+      </FormField>
+      <FormField id="invite-email" label={copy.email} {...fault('email')}>
+        {(control) => <input {...control} name="email" type="email" maxLength={254} required autoComplete="off" defaultValue={state.values.email ?? ''} />}
+      </FormField>
+      <FormField id="invite-role" label={copy.role} {...fault('role')}>
+        {(control) => (
+          <select {...control} name="role" defaultValue={state.values.role ?? 'member'}>
+            <SelectOptions choices={teamPage.roles} />
+          </select>
+        )}
+      </FormField>
+      <FormField id="invite-phone" label={copy.phone} hint={copy.phoneHint} {...fault('phone')}>
+        {(control) => <input {...control} name="phone" type="tel" maxLength={40} autoComplete="off" defaultValue={state.values.phone ?? ''} />}
+      </FormField>
+      <Button disabled={pending}>{pending ? copy.submitting : copy.submit}</Button>
+      <StatusSentence id="invite-said" tone={invited ? 'success' : 'error'}>
+        {answerOf(state)}
+      </StatusSentence>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { StatusMessage } from '@/components/shared/status-sentence';
 import { EstatesManager } from '@/components/team/estates-manager';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
@@ -9,14 +10,15 @@ export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: estatesPage.title, robots: { index: false, follow: false } };
 
-/** What the address says happened last: a change saved, or refused (and why). */
-function outcomeOf(query: Record<string, string | string[] | undefined>) {
+/** What the address says happened last: a change saved, refused (and why), or nothing to change. */
+function outcomeOf(query: Record<string, string | string[] | undefined>): StatusMessage | null {
   if ('refused' in query) {
     const text = query.refused === 'sold' ? estatesPage.refusedSold : query.refused === 'gone' ? estatesPage.refusedGone : estatesPage.refused;
-    return { text, outcome: 'refused' as const };
+    return { tone: 'error', text };
   }
-  const saved = typeof query.saved === 'string' && Object.hasOwn(estatesPage.saved, query.saved) ? estatesPage.saved[query.saved]! : null;
-  return saved ? { text: saved, outcome: 'saved' as const } : null;
+  const saved = typeof query.saved === 'string' && Object.hasOwn(estatesPage.saved, query.saved) ? query.saved : null;
+  if (!saved) return null;
+  return { tone: saved === 'unchanged' ? 'info' : 'success', text: estatesPage.saved[saved]! };
 }
 
 export default async function EstatesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

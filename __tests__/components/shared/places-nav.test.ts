@@ -1,4 +1,4 @@
-import { currentPlace } from '@/components/shared/places-row';
+import { currentPlace } from '@/components/shared/places-nav';
 
 const places = [
   { href: '/admin', label: 'Leads' },

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import styles from './panel.module.scss';
+
+interface PanelProps {
+  /** The heading's id, which names the panel as a region: `{id}-heading`. */
+  id: string;
+  heading: ReactNode;
+  /** A line under the heading: when it was last changed, how many there are. */
+  byline?: ReactNode;
+  children: ReactNode;
+  /** `plain`: the words and rules without the card around them, for a panel inside another. */
+  look?: 'card' | 'plain';
+  /** Kept on the section, for a link to it (`#add-estate`). */
+  sectionId?: string;
+}
+
+/** A titled part of a page on a white card: a `<section>` named by its `<h2>`, so a screen reader lists it as a region. */
+export function Panel({ id, heading, byline, children, look = 'card', sectionId }: PanelProps) {
+  return (
+    <section id={sectionId} className={styles.panel} data-look={look} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {heading}
+      </h2>
+      {byline ? <p className={styles.byline}>{byline}</p> : null}
+      {children}
+    </section>
+  );
+}

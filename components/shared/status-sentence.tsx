@@ -18,6 +18,8 @@ interface StatusSentenceProps {
   /** `div` where the sentence carries a list (what to change in a form). */
   as?: 'p' | 'div';
   className?: string;
+  /** A refusal read out before anything else on a page that has just loaded with it: `role="alert"`. */
+  urgent?: boolean;
 }
 
 // The mark beside the words, so that the meaning never rests on colour alone.
@@ -31,11 +33,11 @@ const MARKS: Record<StatusTone, ReactNode> = {
  * The sentence that says what the last change did, or how things stand: one colour per meaning, the same on every
  * page (success green, error red, information ink), in a `role="status"` region that is always in the page.
  */
-export function StatusSentence({ tone, children, id, as: Tag = 'p', className }: StatusSentenceProps) {
+export function StatusSentence({ tone, children, id, as: Tag = 'p', className, urgent }: StatusSentenceProps) {
   const said = children !== undefined && children !== null && children !== '' && children !== false;
   const Words = Tag === 'div' ? 'div' : 'span';
   return (
-    <Tag id={id} role="status" className={className ? `${styles.said} ${className}` : styles.said} data-tone={tone}>
+    <Tag id={id} role={urgent ? 'alert' : 'status'} className={className ? `${styles.said} ${className}` : styles.said} data-tone={tone}>
       {said ? (
         <>
           <svg className={styles.mark} viewBox="0 0 20 20" aria-hidden="true" focusable="false">

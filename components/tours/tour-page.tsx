@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { inquiry } from '@/lib/copy/site';
 import { tourPage } from '@/lib/copy/tours';
-import { formatDayLabel, formatTimeLabel, timeZoneLabel, type OpenDay } from '@/lib/tours/slots';
+import type { DayPicker as Picker } from '@/lib/tours/calendar';
+import { formatTimeLabel, timeZoneLabel } from '@/lib/tours/slots';
 import type { Tour } from '@/lib/tours/types';
 import { CardFrame } from '../shared/card-frame';
+import { StatusSentence } from '../shared/status-sentence';
+import { DayPicker } from './day-picker';
+import { TimeChoices } from './time-choices';
 import styles from './tour-page.module.scss';
 import { TourSubmit } from './tour-submit';
 
@@ -15,7 +19,10 @@ type Action = (formData: FormData) => Promise<void>;
 /** Where the team can be reached: the inquiry form on the home page. */
 export const INQUIRY_URL = `/#${inquiry.anchor}`;
 
-const pageOf = (token: string, step?: 'move' | 'cancel') => `/tour/${token}${step ? `?step=${step}` : ''}`;
+const pageOf = (token: string, step?: 'move' | 'cancel', day?: string) => {
+  const query = new URLSearchParams({ ...(step ? { step } : {}), ...(day ? { day } : {}) }).toString();
+  return `/tour/${token}${query ? `?${query}` : ''}`;
+};
 
 /** The tour pages' frame: a page of choices, so the wide card. */
 export function TourFrame({ heading, children }: { heading: string; children: ReactNode }) {
@@ -29,9 +36,9 @@ export function TourFrame({ heading, children }: { heading: string; children: Re
 /** What the page says after a post that did not go through: first, where it is read before the rest. */
 function Notice({ text }: { text: string | null }) {
   return text ? (
-    <p className={styles.notice} role="alert">
+    <StatusSentence tone="error" urgent>
       {text}
-    </p>
+    </StatusSentence>
   ) : null;
 }
 
@@ -69,7 +76,8 @@ function TourFacts({ tour, timeZone, location, hostName }: { tour: Tour; timeZon
 
 interface TimesFormProps {
   token: string;
-  days: OpenDay[];
+  /** The open days as a calendar, the chosen one's times offered; null when no day is open. */
+  picker: Picker | null;
   timeZone: string;
   zoneLabel: string;
   tourMinutes: number;
@@ -84,12 +92,11 @@ interface TimesFormProps {
   notice: string | null;
 }
 
-/** The open times of the coming days, a day to a group, each a radio choice; one button confirms. */
-export function TourTimesForm({ token, days, timeZone, zoneLabel, tourMinutes, capacity, buyerName, current, hostName, location, action, notice }: TimesFormProps) {
+/** A day first, from the calendar of open days, then one of its times; one button confirms. */
+export function TourTimesForm({ token, picker, timeZone, zoneLabel, tourMinutes, capacity, buyerName, current, hostName, location, action, notice }: TimesFormProps) {
   const copy = tourPage.choose;
   return (
-    <form className={styles.form} action={action}>
-      <input type="hidden" name="token" value={token} />
+    <div className={styles.form}>
       <Notice text={notice} />
       <p className={styles.intro}>{current ? tourPage.move.intro : copy.intro(buyerName)}</p>
       {current ? (
@@ -104,35 +111,26 @@ export function TourTimesForm({ token, days, timeZone, zoneLabel, tourMinutes, c
       <p className={styles.hint}>
         {copy.length(tourMinutes)} <strong>{copy.zone(zoneLabel)}</strong>
       </p>
-      {days.length === 0 ? (
+      {picker?.chosen ? (
+        <div className={styles.choose}>
+          <DayPicker picker={picker} dayHref={(date) => pageOf(token, current ? 'move' : undefined, date)} />
+          <form className={styles.form} action={action}>
+            <input type="hidden" name="token" value={token} />
+            <fieldset className={styles.times}>
+              <legend className={styles.legend}>{`${copy.legend} (${zoneLabel})`}</legend>
+              <TimeChoices day={picker.chosen} timeZone={timeZone} places={capacity > 1 ? copy.places : undefined} />
+            </fieldset>
+            <div className={styles.actions}>
+              <TourSubmit kind="primary" label={current ? tourPage.move.confirm : copy.confirm} />
+            </div>
+          </form>
+        </div>
+      ) : (
         <p className={styles.intro}>
           {copy.none} <a href={INQUIRY_URL}>{tourPage.dead.home}</a>
         </p>
-      ) : (
-        <fieldset className={styles.times}>
-          <legend className={styles.legend}>{`${copy.legend} (${zoneLabel})`}</legend>
-          {days.map((day) => (
-            <fieldset key={day.date} className={styles.day}>
-              <legend className={styles.dayName}>{formatDayLabel(day.date)}</legend>
-              <div className={styles.choices}>
-                {day.times.map((time) => (
-                  <label key={time.startsAt} className={styles.choice}>
-                    <input type="radio" name="startsAt" value={time.startsAt} />
-                    <span className={styles.time}>{formatTimeLabel(time.startsAt, timeZone)}</span>
-                    {capacity > 1 ? <span className={styles.places}>{copy.places(time.placesLeft)}</span> : null}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ))}
-        </fieldset>
       )}
-      <div className={styles.actions}>
-        {days.length > 0 ? (
-          <TourSubmit className={styles.primary} label={current ? tourPage.move.confirm : copy.confirm} />
-        ) : null}
-      </div>
-    </form>
+    </div>
   );
 }
 
@@ -201,7 +199,7 @@ export function TourCancelQuestion({
       <p className={styles.intro}>{tourPage.cancel.intro}</p>
       <TourFacts tour={tour} timeZone={timeZone} location={location} hostName={hostName} />
       <div className={styles.actions}>
-        <TourSubmit className={styles.danger} label={tourPage.cancel.confirm} />
+        <TourSubmit kind="danger" label={tourPage.cancel.confirm} />
         <a className={styles.secondary} href={pageOf(token)}>
           {tourPage.cancel.keep}
         </a>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { DateTime } from 'luxon';
 import type { ServerConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
 import { clientAddress } from '@/lib/request';
@@ -70,7 +71,9 @@ export async function tourPost(kind: TourPostKind, formData: unknown, context: T
   if (typeof token !== 'string' || !TOUR_TOKEN.test(token)) return finish('malformed_token', tourPageUrl('unknown'));
   const form = formData as FormData;
   const step: Record<string, string> = kind === 'book' ? {} : { step: kind };
-  const again = (notice: TourNoticeCode) => tourPageUrl(token, { ...step, notice });
+  // Back to the times of the day the buyer had chosen, when the post named one.
+  let day: Record<string, string> = {};
+  const again = (notice: TourNoticeCode) => tourPageUrl(token, { ...step, ...day, notice });
   // A booking or a move the store turned down: a time taken or no longer valid sends the buyer back to the times
   // with the sentence; a link dead, or with no tour to move, to the link's page, which says where things stand.
   const refused = (outcome: 'full' | 'invalid' | 'dead' | 'not_found') =>
@@ -83,6 +86,7 @@ export async function tourPost(kind: TourPostKind, formData: unknown, context: T
     // The same instant read back, or it was no real one (a 30 February is rolled into March by Date).
     if (typeof sent !== 'string' || !INSTANT.test(sent) || new Date(Date.parse(sent) || 0).toISOString() !== sent) return finish('malformed', again('invalid'));
     startsAt = new Date(sent);
+    day = { day: DateTime.fromJSDate(startsAt, { zone: context.config().timeZone }).toISODate() ?? '' };
   }
 
   const hash = tourTokenHash(token);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DateTime } from 'luxon';
 import { parseServerConfig, type ServerConfig } from '@/lib/config/server';
 import { StoreError } from '@/lib/store/types';
 import { CANCELLED_URL, tourPost, type TourPostKind } from '@/lib/tours/booking';
@@ -9,6 +10,8 @@ import { storeForTests } from '../../support/stores';
 
 const KEY = randomBytes(32);
 const ZONE = 'America/New_York';
+/** The day of a start in the site's zone: the page a refused post goes back to shows that day's times. */
+const dayOf = (startsAt: string) => DateTime.fromISO(startsAt, { zone: ZONE }).toISODate();
 
 describe('the tour page\'s posts on the embedded store', () => {
   const subject = storeForTests('embedded');
@@ -42,7 +45,7 @@ describe('the tour page\'s posts on the embedded store', () => {
     expect(raw).not.toMatch(/Eleanor|eleanor/);
 
     expect(await post('book', { token, startsAt: second! })).toBe(`/tour/${token}?done=exists`);
-    expect(await post('move', { token, startsAt: first! })).toBe(`/tour/${token}?step=move&notice=same`);
+    expect(await post('move', { token, startsAt: first! })).toBe(`/tour/${token}?step=move&day=${dayOf(first!)}&notice=same`);
     expect(await post('move', { token, startsAt: second! })).toBe(`/tour/${token}?done=moved`);
     expect((await subject.store.tourLink(tokenHash(token), new Date()))!.tour!.startsAt).toBe(second);
     expect(await post('cancel', { token })).toBe(CANCELLED_URL);
@@ -61,11 +64,11 @@ describe('the tour page\'s posts on the embedded store', () => {
     // A time that is no start the settings give (03:00 in New York), and one long past.
     const [first] = await times();
     const offHours = new Date(new Date(first!).getTime() - 7 * 3_600_000).toISOString();
-    expect(await post('book', { token, startsAt: offHours })).toBe(`/tour/${token}?notice=invalid`);
-    expect(await post('book', { token, startsAt: '2020-01-06T15:00:00.000Z' })).toBe(`/tour/${token}?notice=invalid`);
+    expect(await post('book', { token, startsAt: offHours })).toBe(`/tour/${token}?day=${dayOf(offHours)}&notice=invalid`);
+    expect(await post('book', { token, startsAt: '2020-01-06T15:00:00.000Z' })).toBe(`/tour/${token}?day=2020-01-06&notice=invalid`);
     // Half an hour after an offered start, inside the hours: not on the list, so not booked (it would hold two times).
     const between = new Date(new Date(first!).getTime() + 30 * 60_000).toISOString();
-    expect(await post('book', { token, startsAt: between })).toBe(`/tour/${token}?notice=invalid`);
+    expect(await post('book', { token, startsAt: between })).toBe(`/tour/${token}?day=${dayOf(between)}&notice=invalid`);
     expect(await subject.sql('select count(*)::int as n from private.tours')).toEqual([{ n: 0 }]);
     // A field sent twice counts once: the first.
     expect(await tourPost('book', formData({ token, startsAt: [first!, 'junk'] }), context())).toBe(`/tour/${token}?done=booked`);
@@ -85,7 +88,7 @@ describe('the tour page\'s posts on the embedded store', () => {
     const [first] = await times();
     const answers = await Promise.all([post('book', { token: a, startsAt: first! }), post('book', { token: b, startsAt: first! })]);
     expect(answers.filter((answer) => answer.endsWith('?done=booked'))).toHaveLength(1);
-    expect(answers.filter((answer) => answer.endsWith('?notice=full'))).toHaveLength(1);
+    expect(answers.filter((answer) => answer.endsWith(`?day=${dayOf(first!)}&notice=full`))).toHaveLength(1);
   });
 
   test('held to the forms\' limit per client; a store that fails is a sentence too', async () => {
@@ -94,7 +97,7 @@ describe('the tour page\'s posts on the embedded store', () => {
     const [first, second, third] = await times();
     expect(await post('book', { token, startsAt: first! })).toContain('done=booked');
     expect(await post('move', { token, startsAt: second! })).toContain('done=moved');
-    expect(await post('move', { token, startsAt: third! })).toBe(`/tour/${token}?step=move&notice=busy`);
+    expect(await post('move', { token, startsAt: third! })).toBe(`/tour/${token}?step=move&day=${dayOf(third!)}&notice=busy`);
     expect((await subject.store.tourLink(tokenHash(token), new Date()))!.tour!.startsAt).toBe(second);
 
     const failing = { ...context(), store: () => ({ ...subject.store, admitTourPost: () => Promise.reject(new StoreError('unreachable')) }) };

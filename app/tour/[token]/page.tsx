@@ -5,6 +5,7 @@ import { tourPage } from '@/lib/copy/tours';
 import { getStore } from '@/lib/store';
 import type { TourNoticeCode } from '@/lib/tours/booking';
 import { tokenHashOf } from '@/lib/tours/links';
+import { dayPicker } from '@/lib/tours/calendar';
 import { openTimes, timeZoneLabel } from '@/lib/tours/slots';
 import type { BookedSpan } from '@/lib/tours/types';
 import { bookTour, cancelTour, moveTour } from '../actions';
@@ -72,7 +73,7 @@ export default async function TourPage({ params, searchParams }: { params: Promi
     <TourFrame heading={tour ? tourPage.move.heading : tourPage.choose.heading}>
       <TourTimesForm
         token={token}
-        days={days}
+        picker={dayPicker(days, one(query.day))}
         timeZone={timeZone}
         zoneLabel={timeZoneLabel(timeZone, now)}
         tourMinutes={settings.tourMinutes}

@@ -174,7 +174,7 @@ export const teamPage = {
   heading: 'The sales team',
   intro: 'Everyone here signs in with their own email address. Owners invite people, change roles and remove people; removing someone signs them out at once.',
   roles: { owner: 'Owner', member: 'Member' } as Record<string, string>,
-  fixed: 'Always an owner (ADMIN_EMAILS)',
+  fixed: 'Owner from the server’s settings',
   you: 'you',
   joined: (at: string) => `Joined ${at}`,
   invitedUntil: (at: string) => `Invitation open until ${at}`,
@@ -203,7 +203,7 @@ export const teamPage = {
     unavailable: 'The invitation could not be sent just now. Please try again.',
   },
   saved: { role: 'Role changed.', removed: 'Removed from the team, and signed out everywhere.' } as Record<string, string>,
-  refused: 'That change could not be made: an owner named by ADMIN_EMAILS stays an owner, and the team always keeps one owner.',
+  refused: 'That change could not be made: an owner from the server’s settings stays an owner, and the team always keeps one owner.',
   activity: {
     heading: 'Recent activity',
     none: 'Nothing yet.',

@@ -70,3 +70,19 @@ export async function signInPeople<Name extends keyof typeof PEOPLE>(
 }
 
 export { openSession };
+
+/**
+ * The portal open to these brokers, as once the team has published its terms (a first version, unless one is)
+ * and each broker has accepted the latest: the store closes the portal to a broker before (AC003).
+ */
+export async function openPortalTo(subject: StoreUnderTest, ...brokers: readonly { id: string }[]): Promise<void> {
+  await subject.sql(
+    "insert into private.terms_versions (number, body, published_at) select 1, 'Commission: 2.5% of the sale price.', now() where not exists (select 1 from private.terms_versions)",
+  );
+  for (const broker of brokers) {
+    await subject.sql(
+      'insert into private.terms_acceptances (account_id, version, accepted_at) select $1, max(number), now() from private.terms_versions on conflict do nothing',
+      [broker.id],
+    );
+  }
+}

@@ -69,6 +69,11 @@ export const portalPage = {
     stale: 'A newer version was published while you were reading. Please read it and accept it.',
     none: 'The sales team has not published its terms yet.',
   },
+  /** To a broker before the team has published its first terms: nothing of the portal shows until then. */
+  opensSoon: {
+    intro: 'The broker portal opens soon. Our sales team is preparing the co-brokerage terms under which we work with brokers; once they are published, you will read and accept them here, then find availability, pricing and client registration.',
+    write: 'For anything before then, write to',
+  },
   availability: {
     intro: 'Every estate lot and residence, as the sales team keeps them. Prices in US dollars.',
     filterLabel: 'Show',

@@ -5,6 +5,7 @@ import { formTexts } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
 import { isStoreError, type LeadStore } from '@/lib/store';
 import type { Actor } from '@/lib/auth/types';
+import { portalGate } from './gate';
 import type { RenewOutcome } from '@/lib/portal/types';
 import { REGISTRATION_FIELDS, REGISTRATION_LIMITS as LIMITS, type RegistrationFormState } from './registration-forms';
 
@@ -67,8 +68,7 @@ export async function registerClient(context: PortalContext, actor: Actor, formD
     return answer('not_broker');
   }
   // Nothing of the portal before its latest terms are accepted.
-  const terms = await context.store.currentTerms(actor);
-  if (terms && !terms.accepted) {
+  if (!(await portalGate(context.store, actor)).open) {
     logEvent('portal.registration', { outcome: 'terms' }, 'warn');
     return answer('terms');
   }
@@ -118,8 +118,7 @@ export async function renewClientRegistration(context: PortalContext, actor: Act
     return outcome;
   };
   if (actor.role !== 'broker') return said('not_broker');
-  const terms = await context.store.currentTerms(actor);
-  if (terms && !terms.accepted) return said('terms');
+  if (!(await portalGate(context.store, actor)).open) return said('terms');
   if (!registration) return said('not_found');
   return said(await context.store.renewRegistration(actor, registration, new Date(context.now())));
 }

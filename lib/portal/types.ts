@@ -147,6 +147,8 @@ export const PORTAL_REFUSALS = {
   estateSold: 'AC001',
   /** Only the latest version of the terms can be accepted. */
   termsStale: 'AC002',
+  /** A broker before they accept the latest terms (or before any are published): the portal is closed to them. */
+  closed: 'AC003',
 } as const;
 
 // The team's view of its brokers, at /admin/brokers.

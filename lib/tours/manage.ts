@@ -4,6 +4,7 @@ import { formTexts } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
 import { isStoreError, type LeadStore } from '@/lib/store';
 import type { Actor } from '@/lib/auth/types';
+import { portalGate } from '@/lib/portal/gate';
 import type { AgendaAnswer, BrokerTourOutcome, TourSettingsFormState } from './forms';
 import type { TourSettings } from './types';
 import { formatTourSettingsForm, parseTourSettingsForm, TOUR_SETTINGS_FIELDS, type TourSettingsForm } from './settings';
@@ -118,9 +119,7 @@ const registrationOf = (formData: FormData): string | null => {
 
 /** Whether the broker may act in the portal now: a broker, past the latest terms. */
 async function brokerReady(context: ToursContext, actor: Actor): Promise<boolean> {
-  if (actor.role !== 'broker') return false;
-  const terms = await context.store.currentTerms(actor);
-  return !terms || terms.accepted;
+  return actor.role === 'broker' && (await portalGate(context.store, actor)).open;
 }
 
 /** A broker books a private tour for an active registration of theirs, at one of the open times. */

@@ -14,7 +14,7 @@ import { formData } from '../../support/form-data';
 import { STORE_NAMES, storeForTests } from '../../support/stores';
 import { relayForTests, type ReceivedMail } from '../../support/smtp';
 import { submissionContext } from '../../support/request';
-import { authContextFor, createAccount, PEOPLE, signInPeople } from '../../support/accounts';
+import { authContextFor, createAccount, PEOPLE, signInPeople, openPortalTo } from '../../support/accounts';
 
 const AUTH_KEY = randomBytes(32);
 const ZONE = 'America/New_York';
@@ -52,6 +52,7 @@ describe.each(STORE_NAMES)('tour delivery on the %s store', (storeName) => {
       'truncate prospect_inquiries, broker_requests, private.submission_log, private.outbox, private.receipt_log, private.sign_in_requests, private.accounts, private.tours, private.tour_links, private.tour_settings cascade',
     );
     ({ ava, marcus } = await signInPeople(subject, { ...authContextFor(subject, now, false), key: AUTH_KEY }, ['ava', 'marcus']));
+    await openPortalTo(subject, marcus);
   });
 
   function setUp() {

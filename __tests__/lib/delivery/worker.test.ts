@@ -8,7 +8,7 @@ import { STORE_NAMES, storeForTests } from '../../support/stores';
 import { startReceiver } from '../../support/receiver';
 import { mailEnvironment, relayForTests, type TestRelay } from '../../support/smtp';
 import { submissionContext } from '../../support/request';
-import { authContextFor, newestChallenge, signInPeople } from '../../support/accounts';
+import { authContextFor, newestChallenge, openPortalTo, signInPeople } from '../../support/accounts';
 import { newInvitation, requestSignInCode, signInWithCode } from '@/lib/auth/sign-in';
 import type { Actor } from '@/lib/auth/types';
 
@@ -314,6 +314,7 @@ describe.each(STORE_NAMES)('delivery on the %s store', (storeName) => {
   test('a decision on a client registration reaches its broker: the confirmation with its expiry, the decline with its reason; none once their access has ended', async () => {
     const { worker } = setUp();
     const { marcus, nadia } = await signInPeople(subject, { ...authContextFor(subject, now, false), key: AUTH_KEY }, ['marcus', 'nadia']);
+    await openPortalTo(subject, marcus, nadia);
     const at = () => new Date(clock);
     const buyer = { fullName: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: null, note: null };
     await subject.sql('insert into prospect_inquiries (full_name, email, created_at) values ($1, $2, $3)', ['Theodore Crane', 'theo@example.com', at()]);

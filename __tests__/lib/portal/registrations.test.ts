@@ -2,7 +2,7 @@ import { teamTime } from '@/lib/admin/time';
 import { renewable } from '@/lib/portal/registration-forms';
 import { registerClient, renewClientRegistration, type PortalContext } from '@/lib/portal/registrations';
 import type { Actor } from '@/lib/auth/types';
-import { authContextFor, signInPeople } from '../../support/accounts';
+import { authContextFor, signInPeople, openPortalTo } from '../../support/accounts';
 import { captureLogLines, formData } from '../../support/form-data';
 import { storeForTests } from '../../support/stores';
 
@@ -23,6 +23,7 @@ describe('client registration in the portal', () => {
     clock = Date.UTC(2027, 2, 1, 15, 0);
     await subject.sql('truncate prospect_inquiries, broker_requests, private.outbox, private.sign_in_requests, private.accounts cascade');
     ({ ava, julien, marcus, nadiaOkafor: nadia } = await signInPeople(subject, authContextFor(subject, Date.now, false), ['ava', 'julien', 'marcus', 'nadiaOkafor']));
+    await openPortalTo(subject, marcus, nadia);
     context = { store: subject.store, now: () => clock, timeZone: TIME_ZONE };
   });
 
@@ -87,14 +88,23 @@ describe('client registration in the portal', () => {
       expect(result.outcome).toBe('not_broker');
       expect(registrationLines(lines)).toEqual([expect.objectContaining({ outcome: 'not_broker' })]);
     }
+    // A version the broker has not accepted yet (the first, which they accepted, was published for every test).
     await subject.store.publishTerms(ava, 'Register your client before their first showing.', new Date(clock));
     const early = await register(marcus, ELEANOR);
     expect(early.result.outcome).toBe('terms');
     expect(registrationLines(early.lines)).toEqual([expect.objectContaining({ outcome: 'terms' })]);
     expect(await stored()).toBe(0);
-    await subject.store.acceptTerms(marcus, 1, new Date(clock));
+    await subject.store.acceptTerms(marcus, 2, new Date(clock));
     expect((await register(marcus, ELEANOR)).result.outcome).toBe('registered');
     expect((await captureLogLines(() => renewClientRegistration(context, julien, crypto.randomUUID()))).result).toBe('not_broker');
+  });
+
+  test('before the team has published any terms, a broker registers nobody and renews nothing', async () => {
+    await subject.sql('truncate private.terms_acceptances, private.terms_versions cascade');
+    const { result } = await register(marcus, ELEANOR);
+    expect(result.outcome).toBe('terms');
+    expect((await captureLogLines(() => renewClientRegistration(context, marcus, crypto.randomUUID()))).result).toBe('terms');
+    expect(await stored()).toBe(0);
   });
 
   test('renewed once, in its last 14 days, by its own broker; every other try says why not', async () => {

@@ -28,11 +28,14 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 test('creates a nested data directory, keeps rows across a reopen and applies each migration once', async () => {
   const dataDir = path.join(root, 'not', 'yet', 'there');
   const first = createEmbeddedStore(dataDir);
+  // Each store opened before its first call, outside the call's deadline: a first open on a loaded host is slow.
+  await first.prepare();
   await first.submit('inquiry', row, unguarded(), []);
   await first.close();
   expect(existsSync(path.join(dataDir, 'lock'))).toBe(false);
 
   const second = createEmbeddedStore(dataDir);
+  await second.prepare();
   await second.submit('inquiry', { ...row, email: 'second@example.com' }, unguarded(), []);
   const db = await second.database();
   expect((await db.query('select email from prospect_inquiries order by created_at')).rows).toEqual([
@@ -67,6 +70,7 @@ test('refuses a data directory another running process holds, naming that proces
     // The failed open is not remembered: once the holder is gone, the same store opens.
     other.kill('SIGKILL');
     await new Promise((resolve) => other.once('exit', resolve));
+    await store.prepare();
     await store.submit('inquiry', row, unguarded(), []);
     await store.close();
   } finally {
@@ -79,6 +83,7 @@ test('takes over a lock left by a process that no longer runs', async () => {
   await new Promise((resolve) => gone.once('exit', resolve));
   writeFileSync(path.join(root, 'lock'), JSON.stringify({ pid: gone.pid, host: hostname(), since: '2026-11-21T10:00:00.000Z' }));
   const store = createEmbeddedStore(root);
+  await store.prepare();
   await store.submit('inquiry', row, unguarded(), []);
   expect(JSON.parse(readFileSync(path.join(root, 'lock'), 'utf8')).pid).toBe(process.pid);
   await store.close();

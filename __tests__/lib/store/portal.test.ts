@@ -1,7 +1,7 @@
 import { PORTAL_REFUSALS, type EstateFields } from '@/lib/portal/types';
 import { type Actor } from '@/lib/auth/types';
 import { STORE_NAMES, storeForTests } from '../../support/stores';
-import { authContextFor, signInPeople } from '../../support/accounts';
+import { authContextFor, signInPeople, openPortalTo } from '../../support/accounts';
 
 /** The clock the tests pass in: 1 December 2026, 10:00 UTC, and so many minutes on. */
 const at = (minutes: number) => new Date(Date.UTC(2026, 11, 1, 10, minutes));
@@ -20,6 +20,7 @@ describe.each(STORE_NAMES)('the broker portal on the %s store', (storeName) => {
   });
 
   test('a broker lists the estates by lot, and may change none of them; the team may', async () => {
+    await openPortalTo(subject, marcus);
     const created = await subject.store.createEstate(julien, lot7, at(0));
     expect(created).toEqual({ id: expect.any(String), ...lot7, changedAt: at(0).toISOString(), createdAt: at(0).toISOString() });
     await subject.store.createEstate(ava, { ...lot7, lot: 'Lot 10', listPrice: null, status: 'reserved' }, at(1));
@@ -51,6 +52,7 @@ describe.each(STORE_NAMES)('the broker portal on the %s store', (storeName) => {
   });
 
   test('the list filters by status', async () => {
+    await openPortalTo(subject, marcus);
     await subject.store.createEstate(ava, lot7, at(0));
     await subject.store.createEstate(ava, { ...lot7, lot: 'Lot 3', status: 'sold' }, at(0));
     await subject.store.createEstate(ava, { ...lot7, lot: 'Lot 1', status: 'sold' }, at(0));
@@ -161,7 +163,38 @@ describe.each(STORE_NAMES)('the broker portal on the %s store', (storeName) => {
     await expect(subject.store.termsVersions(marcus)).rejects.toMatchObject(refused('42501'));
   });
 
+  test('closed to a broker until they accept the latest terms, and so before any are published; open to the team', async () => {
+    const lead = { fullName: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: null, note: null };
+    const closed = refused(PORTAL_REFUSALS.closed);
+    const everyWayIn: (() => Promise<unknown>)[] = [
+      () => subject.store.listEstates(marcus, null),
+      () => subject.store.recordDownload(marcus, 'price_list', at(1)),
+      () => subject.store.registerBuyer(marcus, lead, at(1)),
+      () => subject.store.brokerRegistrations(marcus),
+      () => subject.store.brokerRegistration(marcus, '00000000-0000-4000-8000-000000000000'),
+      () => subject.store.renewRegistration(marcus, '00000000-0000-4000-8000-000000000000', at(1)),
+      () => subject.store.bookTourForRegistration(marcus, '00000000-0000-4000-8000-000000000000', at(60), 'America/New_York', at(1)),
+      () => subject.store.brokerTours(marcus),
+    ];
+    await subject.store.createEstate(ava, lot7, at(0));
+    // No terms yet: nothing answers the broker; the team sees the portal as it stands.
+    for (const call of everyWayIn) await expect(call()).rejects.toMatchObject(closed);
+    expect(await subject.store.listEstates(julien, null)).toHaveLength(1);
+    // Published but not accepted: still closed. Accepted: open.
+    await subject.store.publishTerms(ava, 'Commission: 2.5% of the sale price.', at(2));
+    await expect(subject.store.listEstates(marcus, null)).rejects.toMatchObject(closed);
+    await subject.store.acceptTerms(marcus, 1, at(3));
+    expect(await subject.store.listEstates(marcus, null)).toHaveLength(1);
+    expect(await subject.store.brokerRegistrations(marcus)).toEqual([]);
+    // A new version closes it again until that one is accepted.
+    await subject.store.publishTerms(ava, 'Commission: 3% of the sale price.', at(4));
+    for (const call of everyWayIn) await expect(call()).rejects.toMatchObject(closed);
+    expect(await subject.sql('select count(*)::int as n from private.portal_downloads')).toEqual([{ n: 0 }]);
+    expect(await subject.sql('select count(*)::int as n from private.registrations')).toEqual([{ n: 0 }]);
+  });
+
   test('downloads are recorded for whoever made them, and listed to the team newest first', async () => {
+    await openPortalTo(subject, marcus);
     await subject.store.recordDownload(marcus, 'price_list', at(0));
     await subject.store.recordDownload(julien, 'brochure', at(1));
     await subject.store.recordDownload(marcus, 'brochure', at(2));

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { readNoticeRegistration } from '@/lib/store/registrations';
 import type { Actor } from '@/lib/auth/types';
 import type { BuyerRegistration } from '@/lib/portal/types';
-import { authContextFor, signInPeople } from '../../support/accounts';
+import { authContextFor, signInPeople, openPortalTo } from '../../support/accounts';
 import { STORE_NAMES, storeForTests } from '../../support/stores';
 
 const DAY = 86_400_000;
@@ -23,6 +23,7 @@ describe.each(STORE_NAMES)('client registrations on the %s store', (storeName) =
       'truncate prospect_inquiries, broker_requests, private.submission_log, private.outbox, private.receipt_log, private.lead_notes, private.lead_activity, private.erasures, private.sign_in_requests, private.accounts cascade',
     );
     ({ ava, marcus, nadia } = await signInPeople(subject, authContextFor(subject, Date.now, false), ['ava', 'marcus', 'nadia']));
+    await openPortalTo(subject, marcus, nadia);
   });
 
   const inquiry = async (fields: { email: string; phone?: string | null }, receivedAt: Date) =>

@@ -5,7 +5,7 @@ import type { Actor } from '@/lib/auth/types';
 import type { BookingOutcome } from '@/lib/tours/types';
 import { newTourLink, receiptTourToken, tourToken, tourTokenHash } from '@/lib/tours/links';
 import { DEFAULT_TOUR_SETTINGS, type TourSettings } from '@/lib/tours/types';
-import { authContextFor, signInPeople } from '../../support/accounts';
+import { authContextFor, signInPeople, openPortalTo } from '../../support/accounts';
 import { STORE_NAMES, storeForTests } from '../../support/stores';
 
 const HOUR = 3_600_000;
@@ -27,6 +27,7 @@ describe.each(STORE_NAMES)('private tours on the %s store', (storeName) => {
       'truncate prospect_inquiries, broker_requests, private.submission_log, private.outbox, private.receipt_log, private.lead_notes, private.lead_activity, private.erasures, private.sign_in_requests, private.accounts, private.tours, private.tour_links, private.tour_settings, private.tour_closed_dates cascade',
     );
     ({ ava, lena, marcus, nadia } = await signInPeople(subject, authContextFor(subject, Date.now, false), ['ava', 'lena', 'marcus', 'nadia']));
+    await openPortalTo(subject, marcus, nadia);
   });
 
   const inquiry = async (email: string, fullName = 'Eleanor Whitfield') =>

@@ -2,7 +2,7 @@ import type { Actor } from '@/lib/auth/types';
 import { assignHostForm, bookForRegistrationForm, cancelBrokerTourForm, cancelTeamTourForm, moveBrokerTourForm, saveSettingsForm, type ToursContext } from '@/lib/tours/manage';
 import { formatTourSettingsForm } from '@/lib/tours/settings';
 import { DEFAULT_TOUR_SETTINGS } from '@/lib/tours/types';
-import { authContextFor, signInPeople } from '../../support/accounts';
+import { authContextFor, signInPeople, openPortalTo } from '../../support/accounts';
 import { captureLogLines, formData } from '../../support/form-data';
 import { storeForTests } from '../../support/stores';
 
@@ -28,6 +28,7 @@ describe('private tours’ actions', () => {
       'truncate prospect_inquiries, broker_requests, private.outbox, private.sign_in_requests, private.accounts, private.tours, private.tour_links, private.tour_settings, private.tour_closed_dates cascade',
     );
     ({ ava, julien, marcus, nadiaOkafor: nadia } = await signInPeople(subject, authContextFor(subject, Date.now, false), ['ava', 'julien', 'marcus', 'nadiaOkafor']));
+    await openPortalTo(subject, marcus, nadia);
     context = { store: subject.store, now: () => AT, timeZone: ZONE };
   });
 

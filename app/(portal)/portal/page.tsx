@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { after } from 'next/server';
 import type { ReactNode } from 'react';
 import { BrokerPortal, TermsGate } from '@/components/portal/broker-portal';
+import { PortalOpensSoon } from '@/components/portal/portal-opens-soon';
 import { SignedInFrame } from '@/components/shared/signed-in-frame';
 import { requireSignedIn } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { portalPage } from '@/lib/copy/portal';
+import { portalGate } from '@/lib/portal/gate';
 import { readyDocuments } from '@/lib/portal/warm';
 import { getStore } from '@/lib/store';
 import { RENEW_OUTCOMES, requestTime } from '@/lib/portal/registration-forms';
@@ -21,14 +23,15 @@ export default async function PortalPage({ searchParams }: { searchParams: Promi
   const store = getStore();
   const config = serverConfig();
   const query = await searchParams;
-  const terms = await store.currentTerms(actor);
+  const { terms, open } = await portalGate(store, actor);
   const frame = (page: ReactNode) => (
     <SignedInFrame actor={actor} current="/portal">
       {page}
     </SignedInFrame>
   );
-  // Nothing else until the latest terms are accepted.
-  if (terms && !terms.accepted) return frame(<TermsGate terms={terms} stale={query.refused === 'stale'} timeZone={config.timeZone} />);
+  const teamAddress = config.mail?.teamTo.broker[0] ?? config.privacy.contact;
+  // Nothing else until the latest terms are accepted, and so nothing before a first version is published.
+  if (!open) return frame(terms ? <TermsGate terms={terms} stale={query.refused === 'stale'} timeZone={config.timeZone} /> : <PortalOpensSoon teamAddress={teamAddress} />);
 
   const status = ESTATE_STATUSES.find((option) => option === query.status) ?? null;
   const renewal = RENEW_OUTCOMES.find((outcome) => outcome === query.renewal) ?? null;
@@ -38,7 +41,6 @@ export default async function PortalPage({ searchParams }: { searchParams: Promi
     store.brokerContact(actor),
     actor.role === 'broker' ? store.brokerRegistrations(actor) : null,
   ]);
-  const teamAddress = config.mail?.teamTo.broker[0] ?? config.privacy.contact;
   // Once the page has gone: ready the documents this broker may download next (once per process).
   after(readyDocuments);
   return frame(

@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation';
 import { requireSignedIn } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
+import { portalGate } from '@/lib/portal/gate';
 import { DocumentsBusy, renderBrochure, renderPriceList } from '@/lib/portal/pdf';
 import { processOnce } from '@/lib/process-state';
 import { getStore } from '@/lib/store';
@@ -23,8 +24,7 @@ async function documentFor(params: Promise<{ document: string }>) {
   const actor = await requireSignedIn();
   const store = getStore();
   // Nothing of the portal before its terms are accepted.
-  const terms = await store.currentTerms(actor);
-  if (terms && !terms.accepted) redirect('/portal');
+  if (!(await portalGate(store, actor)).open) redirect('/portal');
   return { document, kind, actor, store };
 }
 

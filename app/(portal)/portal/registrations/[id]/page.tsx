@@ -8,6 +8,7 @@ import { requireSignedIn } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { portalPage } from '@/lib/copy/portal';
 import { logEvent } from '@/lib/log';
+import { portalGate } from '@/lib/portal/gate';
 import { expired, RENEW_OUTCOMES, requestTime } from '@/lib/portal/registration-forms';
 import { getStore } from '@/lib/store';
 import { BROKER_TOUR_OUTCOMES } from '@/lib/tours/forms';
@@ -36,8 +37,7 @@ export default async function RegistrationPage({
   if (actor.role !== 'broker' || !z.uuid().safeParse(id).success) notFound();
   const store = getStore();
   // Nothing of the portal before its latest terms are accepted.
-  const terms = await store.currentTerms(actor);
-  if (terms && !terms.accepted) redirect('/portal');
+  if (!(await portalGate(store, actor)).open) redirect('/portal');
   const registration = await store.brokerRegistration(actor, id);
   if (!registration) {
     logEvent('request.refused', { status: 404, reason: 'unknown_registration' }, 'warn');

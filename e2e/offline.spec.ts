@@ -1,6 +1,5 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { formStatus, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { expect, test } from './support/fixtures';
 import { agent, awake, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, ONE_FIELD_HINT, prospect } from './support/forms';
@@ -293,19 +292,9 @@ test.describe('the page alone, without its worker', () => {
   });
 
   test.describe('over the global cap when it returns', () => {
-    let server: Awaited<ReturnType<typeof startNextServer>>;
-    test.beforeAll(async ({ stack }) => {
-      server = await startNextServer({
-        SUPABASE_URL: stack.url,
-        SUPABASE_SECRET_KEY: stack.serviceRoleKey,
-        RATE_LIMIT_GLOBAL: '1/1m',
-        RATE_LIMIT_PER_IP: '5/10m',
-        TRUST_PROXY: 'x-real-ip',
-      });
-    });
-    test.afterAll(() => server?.stop());
+    test.use({ serverKind: 'capped' });
 
-    test('a proof of work asked: the form proves its way through unseen, then the success message, one row', async ({ browser, rows }) => {
+    test('a proof of work asked: the form proves its way through unseen, then the success message, one row', async ({ browser, rows, server }) => {
       const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block', extraHTTPHeaders: { 'x-real-ip': '192.0.2.7' } });
       const page = await context.newPage();
       await page.goto('/');

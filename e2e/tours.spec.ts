@@ -8,9 +8,9 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
-import { startRelay, type ReceivedMail, type TestRelay } from '@/__tests__/support/smtp';
+import type { ReceivedMail, TestRelay } from '@/__tests__/support/smtp';
 import { axeViolations } from './support/axe';
-import { JULIEN, openSession, signedInPage, startServerWithMail } from './support/accounts';
+import { JULIEN, openSession, signedInPage } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { fillInquiry, inquiryForm, prospect } from './support/forms';
 import { lookAt } from './support/shots';
@@ -96,23 +96,15 @@ async function newPage(browser: Browser, options: BrowserContextOptions): Promis
 const tourStatus = async (stack: PostgrestStack) => stack.query<{ status: string; sequence: number }>('select status, sequence from private.tours order by created_at');
 
 test.describe('a buyer\'s private tour', () => {
-  let relay: TestRelay;
-  test.beforeAll(async () => {
-    relay = await startRelay();
-  });
-  test.afterAll(async () => {
-    await relay.stop();
-  });
+  test.use({ serverKind: 'mail' });
   test.beforeEach(async ({ stack }) => {
-    relay.received.length = 0;
     await stack.reset();
     // The team's settings as they are by default; the tests choose among the times these give from now.
     await stack.query('truncate private.tour_settings');
   });
 
-  test('with JavaScript at 390 px: chosen, confirmed, invited; moved by the email\'s link; cancelled, and the link dead; the lead\'s history tells it', async ({ browser, stack, rows }) => {
+  test('with JavaScript at 390 px: chosen, confirmed, invited; moved by the email\'s link; cancelled, and the link dead; the lead\'s history tells it', async ({ browser, stack, rows, server, relay }) => {
     test.setTimeout(120_000);
-    const server = await startServerWithMail(stack, relay);
     const page = await newPage(browser, PHONE);
     try {
       const path = await inquire(page, server.url, relay, 'eleanor@example.com');
@@ -219,13 +211,11 @@ test.describe('a buyer\'s private tour', () => {
       await julien.context().close();
     } finally {
       await page.context().close();
-      await server.stop();
     }
   });
 
-  test('without JavaScript at 390 px: the same way through, each step a plain post', async ({ browser, stack }) => {
+  test('without JavaScript at 390 px: the same way through, each step a plain post', async ({ browser, stack, server, relay }) => {
     test.setTimeout(120_000);
-    const server = await startServerWithMail(stack, relay);
     const page = await newPage(browser, { ...PHONE, javaScriptEnabled: false });
     try {
       const path = await inquire(page, server.url, relay, 'nojs@example.com');
@@ -266,13 +256,11 @@ test.describe('a buyer\'s private tour', () => {
       expect(huge.status()).toBe(413);
     } finally {
       await page.context().close();
-      await server.stop();
     }
   });
 
-  test('two buyers confirm the last place at once: one tour; the other sees the times again and why', async ({ browser, stack }) => {
+  test('two buyers confirm the last place at once: one tour; the other sees the times again and why', async ({ browser, stack, server, relay }) => {
     test.setTimeout(120_000);
-    const server = await startServerWithMail(stack, relay);
     const [first, second] = [await newPage(browser, DESK), await newPage(browser, PHONE)];
     try {
       const pathA = await inquire(first, server.url, relay, 'first@example.com');
@@ -315,7 +303,6 @@ test.describe('a buyer\'s private tour', () => {
     } finally {
       await first.context().close();
       await second.context().close();
-      await server.stop();
     }
   });
 });

@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures';
+import { restingTop } from './support/frames';
 import { agent, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
 import { spec } from './support/spec-copy';
+import { partsIn } from './support/typefaces';
 
 test('shows every section in order with its copy', async ({ page }) => {
   await page.goto('/');
@@ -79,29 +81,23 @@ test('the scroll arrow leads to the inquiry section too, and it works without Ja
 for (const width of [390, 1440]) {
   test(`at ${width} px, a page opened at a part lands on it, and a reload stays where it was`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
-    // Where the element rests once the page, its typefaces and any smooth scroll have settled: the same twice, 400 ms apart.
-    const restingTop = async (selector: string) => {
+    // Where the element rests once the page is awake, its parts and typefaces in, and no smooth scroll under way.
+    const settledTop = async (selector: string) => {
       await expect(page.getByRole('button', { name: 'Pause background slideshow' })).toBeVisible();
+      await partsIn(page);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const read = () => page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
-      let last = await read();
-      for (;;) {
-        await page.waitForTimeout(400);
-        const now = await read();
-        if (now === last) return now;
-        last = now;
-      }
+      return restingTop(page, selector);
     };
     for (const part of ['#inquire', '#broker']) {
       await page.goto(`/${part}`);
-      expect(Math.abs(await restingTop(part))).toBeLessThanOrEqual(2);
+      expect(Math.abs(await settledTop(part))).toBeLessThanOrEqual(2);
     }
 
     await page.goto('/');
     await page.locator('#broker-form').scrollIntoViewIfNeeded();
-    const before = await restingTop('#broker-form');
+    const before = await settledTop('#broker-form');
     await page.reload();
-    expect(Math.abs((await restingTop('#broker-form')) - before)).toBeLessThanOrEqual(2);
+    expect(Math.abs((await settledTop('#broker-form')) - before)).toBeLessThanOrEqual(2);
   });
 }
 

@@ -2,7 +2,7 @@ import { BUSIEST_WINDOW_SQL } from '@/__tests__/support/flood.mjs';
 import { formStatus, hiddenFields, multipartBody, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { expect, test } from './support/fixtures';
-import { expectInquiryValues, fillInquiry, inquiryForm, prospect } from './support/forms';
+import { expectInquiryValues, fillInquiry, inquiryForm, prospect, sendInquiry } from './support/forms';
 import type { TestServer } from './support/servers';
 import { spec } from './support/spec-copy';
 
@@ -67,8 +67,7 @@ test.describe('over the global cap', () => {
     const page = await context.newPage();
     await page.goto('/');
     const typed = { ...prospect, email: 'second@example.com' };
-    await fillInquiry(page, typed);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page, typed);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(BUSY);
     await expectInquiryValues(page, typed);
     expect((await rows('prospect_inquiries')).map((row) => row.email)).toEqual(['first@example.com']);
@@ -80,8 +79,7 @@ test.describe('over the global cap', () => {
     const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { 'x-real-ip': '192.0.2.3' } });
     const page = await context.newPage();
     await page.goto('/');
-    await fillInquiry(page, { ...prospect, email: 'proven@example.com' });
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page, { ...prospect, email: 'proven@example.com' });
     await expect(inquiryForm(page).getByRole('button')).toHaveText('SUBMITTING...');
     await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
     expect((await rows('prospect_inquiries')).map((row) => row.email).sort()).toEqual(['first@example.com', 'proven@example.com']);

@@ -8,7 +8,7 @@ import { formStatus, postFormWithoutScript } from '@/__tests__/support/no-js-for
 import { startReceiver } from '@/__tests__/support/receiver';
 import { startRelay, type TestRelay } from '@/__tests__/support/smtp';
 import { expect, test } from './support/fixtures';
-import { fillInquiry, inquiryForm, prospect } from './support/forms';
+import { inquiryForm, prospect, sendInquiry } from './support/forms';
 import { spec } from './support/spec-copy';
 
 const SECRET = `whsec_${Buffer.from('the e2e webhook secret, 32 bytes').toString('base64')}`;
@@ -38,8 +38,7 @@ test('a lead from the page reaches the sales team, the person and the webhook, s
     expect(server.output()).toContain('"event":"mail.enabled","host":"127.0.0.1"');
     expect(server.output()).not.toContain('relay-password');
     await page.goto(`${server.url}/`);
-    await fillInquiry(page);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
     const [lead] = await rows('prospect_inquiries');
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import { signInCodeFromLog, signInWithCode } from './support/accounts';
-import { agent, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
+import { agent, brokerForm, inquiryForm, prospect, sendBroker, sendInquiry } from './support/forms';
 import { withDeadline } from '@/lib/deadline';
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { formStatus, hiddenFields, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
@@ -23,15 +23,13 @@ test('with no configuration the leads land in the embedded database, which one s
 
     const withScript = await browser.newPage({ baseURL: server.url });
     await withScript.goto('/');
-    await fillInquiry(withScript);
-    await inquiryForm(withScript).getByRole('button').click();
+    await sendInquiry(withScript);
     await expect(inquiryForm(withScript).getByRole('status')).toHaveText(spec.inquiry.success);
 
     const withoutScript = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
     const page = await withoutScript.newPage();
     await page.goto('/');
-    await fillBroker(page);
-    await brokerForm(page).getByRole('button').click();
+    await sendBroker(page);
     await expect(brokerForm(page).getByRole('status')).toHaveText(spec.broker.success);
     await withoutScript.close();
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { restingTop } from './support/frames';
-import { agent, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
+import { agent, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, prospect, sendBroker, sendInquiry } from './support/forms';
 import { spec } from './support/spec-copy';
 import { partsIn } from './support/typefaces';
 
@@ -135,8 +135,7 @@ test.describe('with JavaScript', () => {
 
   test('optional fields left empty are stored as NULL', async ({ page, rows }) => {
     await page.goto('/');
-    await fillInquiry(page, { ...prospect, phone: '', message: '' });
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page, { ...prospect, phone: '', message: '' });
     await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
     expect(await rows('prospect_inquiries')).toEqual([expect.objectContaining({ phone: null, message: null })]);
   });
@@ -152,8 +151,7 @@ test.describe('with JavaScript', () => {
 
   test('the browser refuses to send a form with a required field empty', async ({ page, rows }) => {
     await page.goto('/');
-    await fillInquiry(page, { ...prospect, email: '' });
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page, { ...prospect, email: '' });
     await expect(inquiryForm(page).getByRole('status')).toHaveText('');
     expect(await rows('prospect_inquiries')).toEqual([]);
   });
@@ -164,14 +162,12 @@ test.describe('with JavaScript', () => {
     await page.goto('/');
     await stack.stopPostgrest();
 
-    await fillInquiry(page);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.error);
     await expectInquiryValues(page, prospect);
     expect(consoleErrors.join('\n')).toContain('Inquiry submission failed');
 
-    await fillBroker(page);
-    await brokerForm(page).getByRole('button').click();
+    await sendBroker(page);
     await expect(brokerForm(page).getByRole('status')).toHaveText(spec.broker.error);
     await expect(brokerForm(page).getByRole('textbox', { name: 'License Number' })).toHaveValue(agent.license_number);
     expect(await rows('prospect_inquiries')).toEqual([]);
@@ -183,8 +179,7 @@ test.describe('without JavaScript', () => {
 
   test('an inquiry posts, is stored, and the returned page shows the message with the form cleared', async ({ page, rows }) => {
     await page.goto('/');
-    await fillInquiry(page);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
     await expectInquiryValues(page, {});
     expect(await rows('prospect_inquiries')).toEqual([expect.objectContaining(prospect)]);
@@ -192,8 +187,7 @@ test.describe('without JavaScript', () => {
 
   test('a broker request posts and is stored', async ({ page, rows }) => {
     await page.goto('/');
-    await fillBroker(page);
-    await brokerForm(page).getByRole('button').click();
+    await sendBroker(page);
     await expect(brokerForm(page).getByRole('status')).toHaveText(spec.broker.success);
     expect(await rows('broker_requests')).toEqual([expect.objectContaining(agent)]);
   });
@@ -201,8 +195,7 @@ test.describe('without JavaScript', () => {
   test('with the store unreachable the returned page shows the error with every value in its field', async ({ page, stack, rows }) => {
     await page.goto('/');
     await stack.stopPostgrest();
-    await fillInquiry(page);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.error);
     await expectInquiryValues(page, prospect);
     expect(await rows('prospect_inquiries')).toEqual([]);

@@ -4,7 +4,7 @@ import { postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { AVA, JULIEN } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { agent, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
+import { agent, brokerForm, inquiryForm, prospect, sendBroker, sendInquiry } from './support/forms';
 import { spec } from './support/spec-copy';
 import { LANDING_KEY } from '@/lib/wake-marks.mjs';
 
@@ -168,8 +168,7 @@ test.describe('attribution', () => {
     expect(await page.evaluate((key) => [document.querySelectorAll('script[src]').length, sessionStorage.getItem(key)], LANDING_KEY)).toEqual([0, null]);
     // Later in the visit, the campaign is still the visit's.
     await page.goto('/#inquire');
-    await fillInquiry(page);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
     expect((await rows('prospect_inquiries'))[0]).toMatchObject({
       utm_source: 'newsletter',
@@ -186,8 +185,7 @@ test.describe('attribution', () => {
     const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/?utm_source=brokers-weekly&utm_medium=print', { referer: 'https://www.example-magazine.com/' });
-    await fillBroker(page);
-    await brokerForm(page).getByRole('button').click();
+    await sendBroker(page);
     await expect(brokerForm(page).getByRole('status')).toHaveText(spec.broker.success);
     expect((await rows('broker_requests'))[0]).toMatchObject({ utm_source: 'brokers-weekly', utm_medium: 'print', referrer: null, privacy_notice: expect.stringMatching(/^[0-9a-f]{12}$/) });
     await context.close();

@@ -2,7 +2,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { formStatus, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { expect, test } from './support/fixtures';
-import { agent, awake, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, ONE_FIELD_HINT, prospect } from './support/forms';
+import { agent, awake, brokerForm, expectInquiryValues, inquiryForm, ONE_FIELD_HINT, prospect, sendBroker, sendInquiry } from './support/forms';
 import { spec } from './support/spec-copy';
 import { OUTBOX_WAITING_MARK } from '@/lib/wake-marks.mjs';
 
@@ -63,8 +63,7 @@ const keptOnPhone = (page: Page) =>
 
 async function saveOffline(page: Page, context: BrowserContext) {
   await context.setOffline(true);
-  await fillInquiry(page);
-  await inquiryForm(page).getByRole('button').click();
+  await sendInquiry(page);
   await expect(inquiryForm(page).getByRole('status')).toHaveText(SAVED.inquiry);
   await expectInquiryValues(page, prospect);
   expect(await keptOnPhone(page)).toBe(1);
@@ -93,8 +92,7 @@ test.describe('with the service worker', () => {
     await page.goto('/');
     await awake(page);
     await context.setOffline(true);
-    await fillBroker(page);
-    await brokerForm(page).getByRole('button').click();
+    await sendBroker(page);
     await expect(brokerForm(page).getByRole('status')).toHaveText(SAVED.broker);
     await context.setOffline(false);
     await expect(brokerForm(page).getByRole('status')).toHaveText(spec.broker.success, SENDING);
@@ -131,8 +129,7 @@ test.describe('with the service worker', () => {
       return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
     });
     expect(faces).toEqual(expect.arrayContaining(['displayFont', 'textFont']));
-    await fillInquiry(page);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(SAVED.inquiry);
   });
 
@@ -140,8 +137,7 @@ test.describe('with the service worker', () => {
     await page.goto('/');
     await awake(page);
     await controlled(page);
-    await fillInquiry(page);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success, SENDING);
     expect(await rows('prospect_inquiries')).toHaveLength(1);
     for (const address of ['/admin', '/sign-in', '/account', '/privacy']) await page.goto(address);
@@ -247,8 +243,7 @@ test.describe('the page alone, without its worker', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
-    await fillInquiry(page);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(SAVED.inquiry);
     expect(received).toBe(1);
     expect(await rows('prospect_inquiries')).toHaveLength(1);
@@ -280,8 +275,7 @@ test.describe('the page alone, without its worker', () => {
     await awake(page);
     await context.setOffline(true);
     const refused = { ...prospect, email: 'eleanor@localhost' };
-    await fillInquiry(page, refused);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page, refused);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(SAVED.inquiry);
     await context.setOffline(false);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(`${spec.inquiry.error} ${ONE_FIELD_HINT}`, SENDING);

@@ -12,7 +12,7 @@ import type { ReceivedMail, TestRelay } from '@/__tests__/support/smtp';
 import { axeViolations } from './support/axe';
 import { JULIEN, openSession, signedInPage } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { fillInquiry, inquiryForm, prospect } from './support/forms';
+import { inquiryForm, prospect, sendInquiry } from './support/forms';
 import { lookAt } from './support/shots';
 import { spec } from './support/spec-copy';
 
@@ -26,8 +26,7 @@ const tourPage = {
     seen: 'Your private tour',
     moved: 'Your tour has moved to its new time. An email with the updated invitation is on its way.',
     anyHost: 'A member of our sales team',
-    move: 'Move my tour',
-    cancel: 'Cancel my tour',
+    links: { move: 'Move my tour', cancel: 'Cancel my tour' },
   },
   cancelled: { heading: 'Your tour is cancelled' },
   dead: { heading: 'This tour link is no longer open', home: 'Write to us' },
@@ -80,8 +79,7 @@ function tourPathIn(mail: ReceivedMail): string {
 /** An inquiry from the home page, as a visitor sends it, and the tour page its receipt leads to. */
 async function inquire(page: Page, baseUrl: string, relay: TestRelay, email: string): Promise<string> {
   await page.goto(`${baseUrl}/`);
-  await fillInquiry(page, { ...prospect, email });
-  await inquiryForm(page).getByRole('button').click();
+  await sendInquiry(page, { ...prospect, email });
   await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
   const receipt = await mailTo(relay, email, 'Your inquiry to Aldercrest Estates');
   expect(receipt.parsed.text).toContain('Choose a time for your private tour');
@@ -158,7 +156,7 @@ test.describe('a buyer\'s private tour', () => {
       const manage = tourPathIn(booked);
       expect(manage).toBe(path);
       await page.goto(`${server.url}${manage}`);
-      await page.getByRole('link', { name: tourPage.booked.move }).click();
+      await page.getByRole('link', { name: tourPage.booked.links.move }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.move.heading);
       await lookAt(page, 'move-390');
       expect(await axeRules(page)).toEqual([]);
@@ -182,7 +180,7 @@ test.describe('a buyer\'s private tour', () => {
       await expect(page.locator('dl')).not.toContainText(tourPage.booked.anyHost);
 
       // Cancelled: the GET asks, the post cancels.
-      await page.getByRole('link', { name: tourPage.booked.cancel }).click();
+      await page.getByRole('link', { name: tourPage.booked.links.cancel }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.cancel.heading);
       await lookAt(page, 'cancel-question-390');
       expect((await tourStatus(stack)).map((tour) => tour.status)).toEqual(['booked']);

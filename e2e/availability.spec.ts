@@ -95,7 +95,7 @@ test.describe('over the global cap', () => {
  * success, each within 5 s; the flood may store no more than the cap in any
  * minute.
  */
-test('a flood of 600 a minute from 200 addresses does not keep 20 buyers out', async ({ browser, stack, rows, servers }) => {
+test('a flood of 600 a minute from 200 addresses does not keep 20 buyers out', { tag: '@alone' }, async ({ browser, stack, rows, servers }) => {
   test.setTimeout(240_000);
   const server = await servers.get('guarded');
   try {

@@ -105,7 +105,7 @@ test('kill -9 with notices waiting and one being sent: after a restart every not
   }
 });
 
-test('two servers on one database deliver each of 100 leads’ notices exactly once', async ({ stack }) => {
+test('two servers on one database deliver each of 100 leads’ notices exactly once', { tag: '@alone' }, async ({ stack }) => {
   test.setTimeout(240_000);
   const relay = await startRelay();
   const environment = { SUPABASE_URL: stack.url, SUPABASE_SECRET_KEY: stack.serviceRoleKey, ...mailTo(relay), ...noLimits, MAIL_MAX_PER_HOUR: '1000' };

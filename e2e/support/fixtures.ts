@@ -1,8 +1,9 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { startPostgrestStack, type PostgrestStack } from '@/__tests__/support/postgrest-stack';
 import { startRelay, type TestRelay } from '@/__tests__/support/smtp';
 import { signedInPage, type Person } from './accounts';
 import { startServers, type ServerKind, type ServerPool, type TestServer } from './servers';
+import { test as base } from './turns';
 
 interface WorkerFixtures {
   /** A local Supabase stand-in: PostgREST over a real Postgres, rows readable through `stack.query`. */
@@ -54,9 +55,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   serverKind: ['plain', { option: true }],
-  server: async ({ servers, serverKind, reachableStore }, use) => {
+  server: async ({ servers, serverKind, reachableStore }, use, testInfo) => {
     void reachableStore;
-    await use(await servers.get(serverKind));
+    // A server started for this test serves the ones after it too: its start is no part of the test's time.
+    const asked = Date.now();
+    const server = await servers.get(serverKind);
+    testInfo.setTimeout(testInfo.timeout + (Date.now() - asked));
+    await use(server);
   },
   baseURL: async ({ server }, use) => use(server.url),
   relay: async ({ workerRelay }, use) => {

@@ -3,7 +3,7 @@ import { startPostgrestStack, type PostgrestStack } from '@/__tests__/support/po
 import { startRelay, type TestRelay } from '@/__tests__/support/smtp';
 import { signedInPage, type Person } from './accounts';
 import { startServers, type ServerKind, type ServerPool, type TestServer } from './servers';
-import { test as base } from './turns';
+import { test as base, notCounted } from './turns';
 
 interface WorkerFixtures {
   /** A local Supabase stand-in: PostgREST over a real Postgres, rows readable through `stack.query`. */
@@ -57,10 +57,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverKind: ['plain', { option: true }],
   server: async ({ servers, serverKind, reachableStore }, use, testInfo) => {
     void reachableStore;
-    // A server started for this test serves the ones after it too: its start is no part of the test's time.
     const asked = Date.now();
     const server = await servers.get(serverKind);
-    testInfo.setTimeout(testInfo.timeout + (Date.now() - asked));
+    notCounted(testInfo, Date.now() - asked);
     await use(server);
   },
   baseURL: async ({ server }, use) => use(server.url),

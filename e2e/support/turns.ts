@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type TestInfo } from '@playwright/test';
 
 // A test tagged @alone measures how the server holds up under load (a flood, a hundred posts at once): it waits until
 // no other worker is running a test, and none starts until it is done. Every other test takes a turn beside the others.
@@ -54,11 +54,35 @@ async function takeTurn(alone: boolean): Promise<() => void> {
   }
 }
 
+const uncounted = new WeakMap<TestInfo, { ms: number; own: number }>();
+
+/**
+ * Gives a test `ms` beyond the time it has, and beyond any it sets itself later (`test.setTimeout` in its body): time
+ * spent before it on what is no part of it, a turn waited for or a server started for the tests after it too.
+ */
+export function notCounted(testInfo: TestInfo, ms: number) {
+  let time = uncounted.get(testInfo);
+  if (!time) {
+    const set = testInfo.setTimeout.bind(testInfo);
+    const given = { ms: 0, own: testInfo.timeout };
+    testInfo.setTimeout = (timeout) => {
+      given.own = timeout;
+      set(timeout && timeout + given.ms);
+    };
+    uncounted.set(testInfo, given);
+    time = given;
+  }
+  time.ms += ms;
+  testInfo.setTimeout(time.own);
+}
+
 /** Playwright's test, each test in its turn. */
 export const test = base.extend<{ turn: void }>({
   turn: [
     async ({}, use, testInfo) => {
+      const asked = Date.now();
       const release = await takeTurn(testInfo.tags.includes('@alone'));
+      notCounted(testInfo, Date.now() - asked);
       try {
         await use();
       } finally {

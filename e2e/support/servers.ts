@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import type { TestRelay } from '@/__tests__/support/smtp';
@@ -65,6 +66,8 @@ export function startServers(stack: PostgrestStack, relay: TestRelay): ServerPoo
     stack.setGateway('open');
     await stack.startPostgrest();
     const server = await startNextServer(serverEnvironment(kind, stack, relay));
+    // Ready once its store answers too: a busy host's first calls through PostgREST can outlast a store timeout.
+    await expect.poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 60_000 }).toBe(200);
     return { server, startUp: server.output() };
   };
 

@@ -10,14 +10,18 @@ if (!existsSync(chromium)) {
 }
 
 /**
- * The suite runs against the production build (`npm run build` first). Each
- * test file starts its own `next start` through fixtures rather than one
- * shared `webServer`, because the tests need servers on different stores and
- * must stop them (to read the embedded database, to kill one mid-flight).
+ * The suite runs against the production build (`npm run build` first). Its
+ * servers are started through fixtures rather than one shared `webServer`:
+ * each worker keeps a store of its own and a server per configuration on it
+ * (e2e/support/servers.ts), and the tests that stop a server, read its
+ * embedded database or kill it mid-flight start one of their own. Files are
+ * shared out among the workers; the tests of a file run in order.
  */
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  // Two, one a core: most of a test is waiting on a browser or a server. A test tagged @alone (a flood) has the
+  // machine to itself (e2e/support/turns.ts).
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

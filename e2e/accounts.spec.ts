@@ -3,38 +3,27 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { hiddenFields, multipartBody, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { rawRequest } from '@/__tests__/support/raw-request.mjs';
-import { startRelay, type TestRelay } from '@/__tests__/support/smtp';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
-import { AVA, JULIEN, MARCUS, openSession, signedInPage, signInEmail, signInWithCode, startServerWithMail, withSession } from './support/accounts';
+import { AVA, JULIEN, MARCUS, openSession, signedInPage, signInEmail, signInWithCode, withSession } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { agent, prospect } from './support/forms';
+import { serverEnvironment } from './support/servers';
 
 const SENT = 'If this address may sign in, we have sent a code and a link to it.';
 
-let server: Awaited<ReturnType<typeof startNextServer>>;
-let relay: TestRelay;
-
-test.beforeAll(async ({ stack }) => {
-  relay = await startRelay();
-  server = await startServerWithMail(stack, relay);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await relay?.stop();
-});
+test.use({ serverKind: 'mail' });
 test.beforeEach(async ({ stack }) => {
   await stack.reset();
   // The owner ADMIN_EMAILS names, as the server made them at start-up.
   await stack.query("insert into private.accounts (email, name, role, fixed) values ($1, $2, 'owner', true) on conflict do nothing", [AVA.email, AVA.name]);
-  relay.received.length = 0;
 });
 
 const expectNoAxeViolations = async (page: Page) => expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
 const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
 for (const width of [390, 1440]) {
-  test(`at ${width} px a team member signs in with the code from the email, which carries the code and a link`, async ({ browser }) => {
+  test(`at ${width} px a team member signs in with the code from the email, which carries the code and a link`, async ({ browser, server, relay }) => {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: width < 768 ? 844 : 900 } });
     const page = await context.newPage();
     await page.goto('/admin');
@@ -57,7 +46,7 @@ for (const width of [390, 1440]) {
   });
 }
 
-test('an address that may sign in and one that may not are answered alike: the same status, the same words', async () => {
+test('an address that may sign in and one that may not are answered alike: the same status, the same words', async ({ server, relay }) => {
   async function ask(email: string) {
     const answer = await postFormWithoutScript(`${server.url}/sign-in`, 'sign-in-email', { email });
     return { status: answer.status, said: /<p id="sign-in-status"[^>]*>([^<]*)</.exec(answer.html)?.[1], code: answer.html.includes('id="sign-in-code-field"') };
@@ -72,10 +61,10 @@ test('an address that may sign in and one that may not are answered alike: the s
   expect(server.output()).not.toContain('nobody-at-all');
 });
 
-test('a server started while the store is down still serves the page, and makes its owners once the store is back', async ({ stack }) => {
+test('a server started while the store is down still serves the page, and makes its owners once the store is back', async ({ stack, relay }) => {
   await stack.query('delete from private.accounts');
   stack.setGateway('refuse');
-  const late = await startServerWithMail(stack, relay, {}, { keepGateway: true });
+  const late = await startNextServer(serverEnvironment('mail', stack, relay));
   try {
     expect((await fetch(late.url)).status).toBe(200);
     // Each line is read from the server's output as it comes, which may be after what it tells of.
@@ -89,7 +78,7 @@ test('a server started while the store is down still serves the page, and makes 
   }
 });
 
-test('without JavaScript a member signs in by code, and the cookie is __Host-, HttpOnly, Secure, SameSite=Lax, for the whole site', async ({ browser, stack }) => {
+test('without JavaScript a member signs in by code, and the cookie is __Host-, HttpOnly, Secure, SameSite=Lax, for the whole site', async ({ browser, stack, server, relay }) => {
   await stack.query("insert into private.accounts (email, name, role) values ($1, $2, 'member')", [JULIEN.email, JULIEN.name]);
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
@@ -119,7 +108,7 @@ test('without JavaScript a member signs in by code, and the cookie is __Host-, H
   await context.close();
 });
 
-test('a wrong code keeps the address and says so; the fifth wrong one spends the code, and the history says who tried', async ({ page, stack }) => {
+test('a wrong code keeps the address and says so; the fifth wrong one spends the code, and the history says who tried', async ({ page, stack, server, relay }) => {
   await page.goto(`${server.url}/sign-in`);
   await page.getByLabel('Email address').fill(AVA.email);
   await page.getByRole('button', { name: 'SEND A CODE' }).click();
@@ -141,7 +130,7 @@ test('a wrong code keeps the address and says so; the fifth wrong one spends the
   expect(server.output()).toContain('"event":"auth.sign_in_refused","method":"code","reason":"exhausted"');
 });
 
-test('opening a sign-in link spends nothing, however often; its button signs in once', async ({ browser, request }) => {
+test('opening a sign-in link spends nothing, however often; its button signs in once', async ({ browser, request, server, relay }) => {
   await postFormWithoutScript(`${server.url}/sign-in`, 'sign-in-email', { email: AVA.email });
   const { link } = await signInEmail(relay, AVA.email);
   const address = `${server.url}${link.pathname}${link.search}`;
@@ -161,7 +150,7 @@ test('opening a sign-in link spends nothing, however often; its button signs in 
   await context.close();
 });
 
-test('a tampered, forged or ended session is sent to sign in; signing out everywhere ends every session of that person', async ({ browser, request, stack }) => {
+test('a tampered, forged or ended session is sent to sign in; signing out everywhere ends every session of that person', async ({ browser, request, stack, server }) => {
   const desk = await openSession(stack, JULIEN);
   const ava = await openSession(stack, AVA);
   const [id, secret] = desk.split('.') as [string, string];
@@ -197,7 +186,7 @@ async function postAction(page: string, action: string, fields: Record<string, s
   });
 }
 
-test('a broker is refused every page of the inbox and every one of its actions; nothing changes', async ({ stack }) => {
+test('a broker is refused every page of the inbox and every one of its actions; nothing changes', async ({ stack, server }) => {
   await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect });
   await postFormWithoutScript(`${server.url}/`, 'broker-form', { ...agent });
   const [lead] = await stack.query<{ id: string }>('select id from prospect_inquiries');
@@ -263,7 +252,7 @@ test('a broker is refused every page of the inbox and every one of its actions; 
   expect(await stack.query('select count(*)::int as n from private.erasures')).toEqual([{ n: 0 }]);
 });
 
-test('a member sees the team but is refused an owner’s actions; an owner invites, changes roles and removes, and removal ends sessions at once', async ({ browser, stack }) => {
+test('a member sees the team but is refused an owner’s actions; an owner invites, changes roles and removes, and removal ends sessions at once', async ({ browser, stack, server, relay }) => {
   const julien = await openSession(stack, JULIEN);
   const member = await signedInPage(browser, server.url, stack, JULIEN, 390);
   await member.goto('/admin/team');
@@ -336,7 +325,7 @@ async function withAuthenticator(context: BrowserContext, page: Page) {
   return { credentials: async () => (await session.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
 }
 
-test('a team member adds a passkey, signs in with it without email, and removes it; a removed member’s passkey is refused', async ({ browser, stack }) => {
+test('a team member adds a passkey, signs in with it without email, and removes it; a removed member’s passkey is refused', async ({ browser, stack, server, relay }) => {
   // Passkeys belong to a host name, never to an address: the site is opened as localhost.
   const site = server.url.replace('127.0.0.1', 'localhost');
   const page = await signedInPage(browser, site, stack, JULIEN, 390);

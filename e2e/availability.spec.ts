@@ -1,27 +1,18 @@
 import { BUSIEST_WINDOW_SQL } from '@/__tests__/support/flood.mjs';
-import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { formStatus, hiddenFields, multipartBody, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { expect, test } from './support/fixtures';
-import { expectInquiryValues, fillInquiry, inquiryForm, prospect } from './support/forms';
+import { awake, expectInquiryValues, fillInquiry, inquiryForm, prospect, sendInquiry } from './support/forms';
+import type { TestServer } from './support/servers';
 import { spec } from './support/spec-copy';
 
 const BUSY = 'Our inquiries are unusually busy at this moment. Please send again in a minute: everything you wrote is still here.';
 
 test.describe('a directly exposed server (no TRUST_PROXY)', () => {
-  let server: Awaited<ReturnType<typeof startNextServer>>;
-  test.beforeAll(async ({ stack }) => {
-    server = await startNextServer({
-      SUPABASE_URL: stack.url,
-      SUPABASE_SECRET_KEY: stack.serviceRoleKey,
-      RATE_LIMIT_GLOBAL: 'off',
-      RATE_LIMIT_PER_IP: '2/10m',
-    });
-  });
-  test.afterAll(() => server?.stop());
+  test.use({ serverKind: 'direct' });
 
   /** A form posted without JavaScript from one loopback address, claiming another in every header a client could forge. */
-  async function postFormFrom(localAddress: string, path: string, formId: string, values: [string, string][]) {
+  async function postFormFrom(server: TestServer, localAddress: string, path: string, formId: string, values: [string, string][]) {
     const page = `${server.url}${path}`;
     const boundary = '----aldercrestFromSocket';
     const fields: [string, string][] = [...hiddenFields(await (await fetch(page)).text(), formId), ...values];
@@ -34,24 +25,24 @@ test.describe('a directly exposed server (no TRUST_PROXY)', () => {
     });
   }
 
-  async function postFrom(localAddress: string, email: string) {
-    const answer = await postFormFrom(localAddress, '/', 'inquiry-form', [['full_name', 'Eleanor'], ['email', email]]);
+  async function postFrom(server: TestServer, localAddress: string, email: string) {
+    const answer = await postFormFrom(server, localAddress, '/', 'inquiry-form', [['full_name', 'Eleanor'], ['email', email]]);
     return formStatus(answer.body, 'inquiry-form').message === spec.inquiry.success ? 'success' : 'refused';
   }
 
-  test("counts each connection's own address, whatever headers the client sends", async ({ rows }) => {
+  test("counts each connection's own address, whatever headers the client sends", async ({ rows, server }) => {
     await rows('prospect_inquiries');
     const one = ['a', 'b', 'c'].map((name) => `${name}@example.com`);
     const answers = [];
-    for (const email of one) answers.push(await postFrom('127.0.0.2', email));
+    for (const email of one) answers.push(await postFrom(server, '127.0.0.2', email));
     expect(answers).toEqual(['success', 'success', 'refused']);
-    expect(await postFrom('127.0.0.3', 'd@example.com')).toBe('success');
+    expect(await postFrom(server, '127.0.0.3', 'd@example.com')).toBe('success');
     expect((await rows('prospect_inquiries')).map((row) => row.email).sort()).toEqual(['a@example.com', 'b@example.com', 'd@example.com']);
   });
 
-  test('limits sign-in codes by the connection’s own address, whatever headers it sends, and says so in the same words for any address', async () => {
+  test('limits sign-in codes by the connection’s own address, whatever headers it sends, and says so in the same words for any address', async ({ server }) => {
     async function askFrom(localAddress: string, email: string) {
-      const answer = await postFormFrom(localAddress, '/sign-in', 'sign-in-email', [['email', email]]);
+      const answer = await postFormFrom(server, localAddress, '/sign-in', 'sign-in-email', [['email', email]]);
       expect(answer.status).toBe(200);
       return /<p id="sign-in-status"[^>]*>([^<]*)</.exec(answer.body)?.[1];
     }
@@ -63,44 +54,32 @@ test.describe('a directly exposed server (no TRUST_PROXY)', () => {
 });
 
 test.describe('over the global cap', () => {
-  let server: Awaited<ReturnType<typeof startNextServer>>;
-  test.beforeAll(async ({ stack }) => {
-    server = await startNextServer({
-      SUPABASE_URL: stack.url,
-      SUPABASE_SECRET_KEY: stack.serviceRoleKey,
-      RATE_LIMIT_GLOBAL: '1/1m',
-      RATE_LIMIT_PER_IP: '5/10m',
-      TRUST_PROXY: 'x-real-ip',
-    });
-  });
-  test.afterAll(() => server?.stop());
+  test.use({ serverKind: 'capped' });
 
-  async function fillTheCap() {
+  async function fillTheCap(server: TestServer) {
     const answer = await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect, email: 'first@example.com' }, { headers: { 'x-real-ip': '192.0.2.1' } });
     expect(formStatus(answer.html, 'inquiry-form').message).toBe(spec.inquiry.success);
   }
 
-  test('a visitor without JavaScript is told the form is busy, with everything typed kept, and nothing is stored', async ({ browser, rows }) => {
-    await fillTheCap();
+  test('a visitor without JavaScript is told the form is busy, with everything typed kept, and nothing is stored', async ({ browser, rows, server }) => {
+    await fillTheCap(server);
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url, extraHTTPHeaders: { 'x-real-ip': '192.0.2.2' } });
     const page = await context.newPage();
     await page.goto('/');
     const typed = { ...prospect, email: 'second@example.com' };
-    await fillInquiry(page, typed);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page, typed);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(BUSY);
     await expectInquiryValues(page, typed);
     expect((await rows('prospect_inquiries')).map((row) => row.email)).toEqual(['first@example.com']);
     await context.close();
   });
 
-  test('a browser with JavaScript proves its way through unseen: SUBMITTING..., then the success message', async ({ browser, rows }) => {
-    await fillTheCap();
+  test('a browser with JavaScript proves its way through unseen: SUBMITTING..., then the success message', async ({ browser, rows, server }) => {
+    await fillTheCap(server);
     const context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { 'x-real-ip': '192.0.2.3' } });
     const page = await context.newPage();
     await page.goto('/');
-    await fillInquiry(page, { ...prospect, email: 'proven@example.com' });
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page, { ...prospect, email: 'proven@example.com' });
     await expect(inquiryForm(page).getByRole('button')).toHaveText('SUBMITTING...');
     await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
     expect((await rows('prospect_inquiries')).map((row) => row.email).sort()).toEqual(['first@example.com', 'proven@example.com']);
@@ -116,15 +95,9 @@ test.describe('over the global cap', () => {
  * success, each within 5 s; the flood may store no more than the cap in any
  * minute.
  */
-test('a flood of 600 a minute from 200 addresses does not keep 20 buyers out', async ({ browser, stack, rows }) => {
+test('a flood of 600 a minute from 200 addresses does not keep 20 buyers out', { tag: '@alone' }, async ({ browser, stack, rows, servers }) => {
   test.setTimeout(240_000);
-  const server = await startNextServer({
-    SUPABASE_URL: stack.url,
-    SUPABASE_SECRET_KEY: stack.serviceRoleKey,
-    RATE_LIMIT_GLOBAL: '60/1m',
-    RATE_LIMIT_PER_IP: '5/10m',
-    TRUST_PROXY: 'x-real-ip',
-  });
+  const server = await servers.get('guarded');
   try {
     await rows('prospect_inquiries');
     const page = `${server.url}/`;
@@ -158,6 +131,8 @@ test('a flood of 600 a minute from 200 addresses does not keep 20 buyers out', a
       const context = await browser.newContext({ extraHTTPHeaders: { 'x-real-ip': `203.0.113.${buyer + 1}` } });
       const visitor = await context.newPage();
       await visitor.goto(page);
+      // Awake, as a page is by the time a person has typed: a form sent before its scripts run is a post without them.
+      await awake(visitor);
       await fillInquiry(visitor, { ...prospect, full_name: `Buyer ${buyer}`, email: `buyer${buyer}@example.com` });
       const clicked = Date.now();
       await inquiryForm(visitor).getByRole('button').click();
@@ -182,6 +157,7 @@ test('a flood of 600 a minute from 200 addresses does not keep 20 buyers out', a
     expect(buyers).toHaveLength(20);
     expect(busiest!.most).toBeLessThanOrEqual(60);
   } finally {
-    await server.stop();
+    // No other test runs on a flood's server: it goes with the flood.
+    await servers.stop('guarded');
   }
 });

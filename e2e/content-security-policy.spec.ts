@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { agent, awake, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
+import { agent, awake, brokerForm, fillInquiry, inquiryForm, prospect, sendBroker } from './support/forms';
 import { startHttpsFront } from './support/https-front';
 import { spec } from './support/spec-copy';
 
@@ -87,8 +87,7 @@ test('under the policy the page hydrates, its scripts in Brotli, and both forms 
   await inquirySent;
   await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
 
-  await fillBroker(page);
-  await brokerForm(page).getByRole('button').click();
+  await sendBroker(page);
   await expect(brokerForm(page).getByRole('status')).toHaveText(spec.broker.success);
 
   expect(documents).toHaveLength(1);

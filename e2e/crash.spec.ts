@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { formStatus, hiddenFields, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { spec } from './support/spec-copy';
+import { test } from './support/turns';
 
 /** How many submissions are in flight when the server is killed; SECURITY.md quotes the figures this test prints. */
 const IN_FLIGHT = 64;

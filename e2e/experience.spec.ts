@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { boundaryContrast } from './support/contrast';
 import { expect, test } from './support/fixtures';
-import { agent, awake, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, ONE_FIELD_HINT, prospect } from './support/forms';
+import { agent, awake, brokerForm, expectInquiryValues, fillInquiry, inquiryForm, ONE_FIELD_HINT, prospect, sendBroker, sendInquiry } from './support/forms';
 import { spec } from './support/spec-copy';
 import { partsIn } from './support/typefaces';
 
@@ -20,8 +20,7 @@ test.describe('the answer to a submission', () => {
 
     test('an inquiry: the page returned is scrolled to the success message', async ({ page }) => {
       await page.goto('/');
-      await fillInquiry(page);
-      await inquiryForm(page).getByRole('button').click();
+      await sendInquiry(page);
       const status = inquiryForm(page).getByRole('status');
       await expect(status).toHaveText(spec.inquiry.success);
       await expect(status).toBeInViewport({ ratio: 1 });
@@ -30,8 +29,7 @@ test.describe('the answer to a submission', () => {
 
     test('an inquiry refused: the error is in view, with the field hint, and every value is kept', async ({ page }) => {
       await page.goto('/');
-      await fillInquiry(page, { ...prospect, email: LOCAL_ADDRESS });
-      await inquiryForm(page).getByRole('button').click();
+      await sendInquiry(page, { ...prospect, email: LOCAL_ADDRESS });
       const status = inquiryForm(page).getByRole('status');
       await expect(status).toHaveText(`${spec.inquiry.error} ${ONE_FIELD_HINT}`);
       await expect(status).toBeInViewport({ ratio: 1 });
@@ -40,16 +38,14 @@ test.describe('the answer to a submission', () => {
 
     test('a broker request, stored and then with the store down: each answer is in view, values kept on error', async ({ page, stack }) => {
       await page.goto('/');
-      await fillBroker(page);
-      await brokerForm(page).getByRole('button').click();
+      await sendBroker(page);
       const status = brokerForm(page).getByRole('status');
       await expect(status).toHaveText(spec.broker.success);
       await expect(status).toBeInViewport({ ratio: 1 });
       expect(new URL(page.url()).hash).toBe('#broker-form-status');
 
       await stack.stopPostgrest();
-      await fillBroker(page);
-      await brokerForm(page).getByRole('button').click();
+      await sendBroker(page);
       await expect(status).toHaveText(spec.broker.error);
       await expect(status).toBeInViewport({ ratio: 1 });
       await expect(brokerForm(page).getByRole('textbox', { name: 'License Number' })).toHaveValue(agent.license_number);
@@ -104,8 +100,7 @@ test.describe('the answer to a submission', () => {
 
     test('after a click, whose disabled button dropped focus, a broker request answered moves focus back to the button', async ({ page }) => {
       await page.goto('/');
-      await fillBroker(page);
-      await brokerForm(page).getByRole('button').click();
+      await sendBroker(page);
       const status = brokerForm(page).getByRole('status');
       await expect(status).toHaveText(spec.broker.success);
       await expect(brokerForm(page).getByRole('button', { name: spec.broker.button })).toBeFocused();
@@ -114,8 +109,7 @@ test.describe('the answer to a submission', () => {
 
     test('a refused field takes focus, and the message says a field is at fault after the specification\'s words', async ({ page }) => {
       await page.goto('/');
-      await fillInquiry(page, { ...prospect, email: LOCAL_ADDRESS });
-      await inquiryForm(page).getByRole('button').click();
+      await sendInquiry(page, { ...prospect, email: LOCAL_ADDRESS });
       const status = inquiryForm(page).getByRole('status');
       await expect(status).toHaveText(`${spec.inquiry.error} ${ONE_FIELD_HINT}`);
       const email = inquiryForm(page).getByRole('textbox', { name: 'Email Address' });

@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures';
-import { agent, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
+import { restingTop } from './support/frames';
+import { agent, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, prospect, sendBroker, sendInquiry } from './support/forms';
 import { spec } from './support/spec-copy';
+import { partsIn } from './support/typefaces';
 
 test('shows every section in order with its copy', async ({ page }) => {
   await page.goto('/');
@@ -79,29 +81,23 @@ test('the scroll arrow leads to the inquiry section too, and it works without Ja
 for (const width of [390, 1440]) {
   test(`at ${width} px, a page opened at a part lands on it, and a reload stays where it was`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
-    // Where the element rests once the page, its typefaces and any smooth scroll have settled: the same twice, 400 ms apart.
-    const restingTop = async (selector: string) => {
+    // Where the element rests once the page is awake, its parts and typefaces in, and no smooth scroll under way.
+    const settledTop = async (selector: string) => {
       await expect(page.getByRole('button', { name: 'Pause background slideshow' })).toBeVisible();
+      await partsIn(page);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const read = () => page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
-      let last = await read();
-      for (;;) {
-        await page.waitForTimeout(400);
-        const now = await read();
-        if (now === last) return now;
-        last = now;
-      }
+      return restingTop(page, selector);
     };
     for (const part of ['#inquire', '#broker']) {
       await page.goto(`/${part}`);
-      expect(Math.abs(await restingTop(part))).toBeLessThanOrEqual(2);
+      expect(Math.abs(await settledTop(part))).toBeLessThanOrEqual(2);
     }
 
     await page.goto('/');
     await page.locator('#broker-form').scrollIntoViewIfNeeded();
-    const before = await restingTop('#broker-form');
+    const before = await settledTop('#broker-form');
     await page.reload();
-    expect(Math.abs((await restingTop('#broker-form')) - before)).toBeLessThanOrEqual(2);
+    expect(Math.abs((await settledTop('#broker-form')) - before)).toBeLessThanOrEqual(2);
   });
 }
 
@@ -139,8 +135,7 @@ test.describe('with JavaScript', () => {
 
   test('optional fields left empty are stored as NULL', async ({ page, rows }) => {
     await page.goto('/');
-    await fillInquiry(page, { ...prospect, phone: '', message: '' });
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page, { ...prospect, phone: '', message: '' });
     await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
     expect(await rows('prospect_inquiries')).toEqual([expect.objectContaining({ phone: null, message: null })]);
   });
@@ -156,8 +151,7 @@ test.describe('with JavaScript', () => {
 
   test('the browser refuses to send a form with a required field empty', async ({ page, rows }) => {
     await page.goto('/');
-    await fillInquiry(page, { ...prospect, email: '' });
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page, { ...prospect, email: '' });
     await expect(inquiryForm(page).getByRole('status')).toHaveText('');
     expect(await rows('prospect_inquiries')).toEqual([]);
   });
@@ -168,14 +162,12 @@ test.describe('with JavaScript', () => {
     await page.goto('/');
     await stack.stopPostgrest();
 
-    await fillInquiry(page);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.error);
     await expectInquiryValues(page, prospect);
     expect(consoleErrors.join('\n')).toContain('Inquiry submission failed');
 
-    await fillBroker(page);
-    await brokerForm(page).getByRole('button').click();
+    await sendBroker(page);
     await expect(brokerForm(page).getByRole('status')).toHaveText(spec.broker.error);
     await expect(brokerForm(page).getByRole('textbox', { name: 'License Number' })).toHaveValue(agent.license_number);
     expect(await rows('prospect_inquiries')).toEqual([]);
@@ -187,8 +179,7 @@ test.describe('without JavaScript', () => {
 
   test('an inquiry posts, is stored, and the returned page shows the message with the form cleared', async ({ page, rows }) => {
     await page.goto('/');
-    await fillInquiry(page);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
     await expectInquiryValues(page, {});
     expect(await rows('prospect_inquiries')).toEqual([expect.objectContaining(prospect)]);
@@ -196,8 +187,7 @@ test.describe('without JavaScript', () => {
 
   test('a broker request posts and is stored', async ({ page, rows }) => {
     await page.goto('/');
-    await fillBroker(page);
-    await brokerForm(page).getByRole('button').click();
+    await sendBroker(page);
     await expect(brokerForm(page).getByRole('status')).toHaveText(spec.broker.success);
     expect(await rows('broker_requests')).toEqual([expect.objectContaining(agent)]);
   });
@@ -205,8 +195,7 @@ test.describe('without JavaScript', () => {
   test('with the store unreachable the returned page shows the error with every value in its field', async ({ page, stack, rows }) => {
     await page.goto('/');
     await stack.stopPostgrest();
-    await fillInquiry(page);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.error);
     await expectInquiryValues(page, prospect);
     expect(await rows('prospect_inquiries')).toEqual([]);

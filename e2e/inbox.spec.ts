@@ -1,47 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { startNextServer } from '@/__tests__/support/next-server.mjs';
+import type { Page } from '@playwright/test';
 import { postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
-import { startRelay, type TestRelay } from '@/__tests__/support/smtp';
-import { AVA, JULIEN, signedInPage, startServerWithMail, type Person } from './support/accounts';
+import { AVA, JULIEN } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { agent, brokerForm, fillBroker, fillInquiry, inquiryForm, prospect } from './support/forms';
+import { agent, brokerForm, inquiryForm, prospect, sendBroker, sendInquiry } from './support/forms';
 import { spec } from './support/spec-copy';
 import { LANDING_KEY } from '@/lib/wake-marks.mjs';
 
-let server: Awaited<ReturnType<typeof startNextServer>>;
-let relay: TestRelay;
+test.use({ serverKind: 'mail' });
 
-test.beforeAll(async ({ stack }) => {
-  relay = await startRelay();
-  server = await startServerWithMail(stack, relay);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await relay?.stop();
-});
-
-let stackOf: Parameters<typeof signedInPage>[2];
-test.beforeEach(({ stack }) => {
-  stackOf = stack;
-});
-
-/** A team member's page, signed in. */
-async function signedIn(browser: Browser, member: Person, width = 1440): Promise<Page> {
-  return signedInPage(browser, server.url, stackOf, member, width);
-}
 
 async function expectNoAxeViolations(page: Page) {
   expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
 }
 
-test('a lead is worked to the end: status, owner, follow-up and notes, each kept in the history with who and when', async ({ browser, rows }) => {
+test('a lead is worked to the end: status, owner, follow-up and notes, each kept in the history with who and when', async ({ rows, server, signedIn }) => {
   await rows('prospect_inquiries');
   await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect });
   const [lead] = await rows('prospect_inquiries');
 
-  const ava = await signedIn(browser, AVA);
+  const ava = await signedIn(AVA);
   await ava.goto('/admin');
   await expect(ava.getByText(`Signed in as ${AVA.name}`)).toBeVisible();
   await ava.getByRole('link', { name: prospect.full_name }).click();
@@ -59,7 +38,7 @@ test('a lead is worked to the end: status, owner, follow-up and notes, each kept
   await ava.getByLabel('Follow up on').locator('..').getByRole('button', { name: 'Save' }).click();
   await expect(ava.getByRole('status').filter({ hasText: 'Follow-up saved.' })).toBeVisible();
 
-  const julien = await signedIn(browser, JULIEN);
+  const julien = await signedIn(JULIEN);
   await julien.goto(`/admin/leads/${lead!.id}`);
   await julien.getByRole('textbox', { name: 'Notes' }).fill('Prefers weekend tours.\nCall after 6 pm.');
   await julien.getByRole('button', { name: 'Add note' }).click();
@@ -86,11 +65,11 @@ test('a lead is worked to the end: status, owner, follow-up and notes, each kept
   await julien.context().close();
 });
 
-test('approving a broker request records the decision and emails the broker, in the brand’s voice, the invitation that signs them in', async ({ browser, rows }) => {
+test('approving a broker request records the decision and emails the broker, in the brand’s voice, the invitation that signs them in', async ({ browser, rows, server, relay, signedIn }) => {
   await rows('broker_requests');
   await postFormWithoutScript(`${server.url}/`, 'broker-form', { ...agent });
   const [request] = await rows('broker_requests');
-  const ava = await signedIn(browser, AVA);
+  const ava = await signedIn(AVA);
   await ava.goto(`/admin/leads/${request!.id}`);
   await ava.getByRole('button', { name: 'Approve and email the broker' }).click();
   await expect(ava.getByText('Decision recorded; the broker will be emailed.')).toBeVisible();
@@ -128,7 +107,7 @@ test('approving a broker request records the decision and emails the broker, in 
   await ava.context().close();
 });
 
-test('a failed notice shows its reason, and the team sends it again', async ({ browser, rows, stack }) => {
+test('a failed notice shows its reason, and the team sends it again', async ({ rows, stack, server, relay, signedIn }) => {
   await rows('prospect_inquiries');
   await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect, email: 'failing@example.com' });
   const [lead] = await rows('prospect_inquiries');
@@ -137,7 +116,7 @@ test('a failed notice shows its reason, and the team sends it again', async ({ b
   await stack.query("update private.outbox set status = 'failed', last_error = 'smtp_550', sent_at = null where lead_id = $1 and kind = 'receipt'", [lead!.id]);
   const before = relay.received.length;
 
-  const ava = await signedIn(browser, AVA);
+  const ava = await signedIn(AVA);
   await ava.goto(`/admin/leads/${lead!.id}`);
   const delivery = ava.getByRole('region', { name: 'Delivery' });
   await expect(delivery).toContainText('Failed: smtp 550');
@@ -150,13 +129,13 @@ test('a failed notice shows its reason, and the team sends it again', async ({ b
   await ava.context().close();
 });
 
-test('erasing a person leaves no trace of them, and records only that it happened', async ({ browser, rows, stack }) => {
+test('erasing a person leaves no trace of them, and records only that it happened', async ({ rows, stack, server, signedIn }) => {
   await rows('prospect_inquiries');
   await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect, email: 'erase.me@example.com', full_name: 'Erasable Person' });
   await postFormWithoutScript(`${server.url}/`, 'broker-form', { ...agent, email: 'ERASE.ME@example.com', full_name: 'Erasable Person' });
   await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect, email: 'stays@example.com' });
 
-  const ava = await signedIn(browser, AVA, 390);
+  const ava = await signedIn(AVA, 390);
   await ava.goto('/admin');
   await ava.getByRole('link', { name: 'Erase a person' }).click();
   await ava.getByLabel('Email address').fill('erase.me@example.com');
@@ -178,7 +157,7 @@ test('erasing a person leaves no trace of them, and records only that it happene
 });
 
 test.describe('attribution', () => {
-  test('with JavaScript, the landing page’s campaign and the referring site are stored with the lead', async ({ browser, rows }) => {
+  test('with JavaScript, the landing page’s campaign and the referring site are stored with the lead', async ({ browser, rows, server }) => {
     await rows('prospect_inquiries');
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
@@ -189,8 +168,7 @@ test.describe('attribution', () => {
     expect(await page.evaluate((key) => [document.querySelectorAll('script[src]').length, sessionStorage.getItem(key)], LANDING_KEY)).toEqual([0, null]);
     // Later in the visit, the campaign is still the visit's.
     await page.goto('/#inquire');
-    await fillInquiry(page);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
     expect((await rows('prospect_inquiries'))[0]).toMatchObject({
       utm_source: 'newsletter',
@@ -202,19 +180,18 @@ test.describe('attribution', () => {
     await context.close();
   });
 
-  test('without JavaScript, the campaign of the page the form was sent from is stored; the referring site cannot be known', async ({ browser, rows }) => {
+  test('without JavaScript, the campaign of the page the form was sent from is stored; the referring site cannot be known', async ({ browser, rows, server }) => {
     await rows('broker_requests');
     const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/?utm_source=brokers-weekly&utm_medium=print', { referer: 'https://www.example-magazine.com/' });
-    await fillBroker(page);
-    await brokerForm(page).getByRole('button').click();
+    await sendBroker(page);
     await expect(brokerForm(page).getByRole('status')).toHaveText(spec.broker.success);
     expect((await rows('broker_requests'))[0]).toMatchObject({ utm_source: 'brokers-weekly', utm_medium: 'print', referrer: null, privacy_notice: expect.stringMatching(/^[0-9a-f]{12}$/) });
     await context.close();
   });
 
-  test('each form links to the privacy notice, whose version is the one each lead records', async ({ page, rows }) => {
+  test('each form links to the privacy notice, whose version is the one each lead records', async ({ page, rows, server }) => {
     await rows('prospect_inquiries');
     await page.goto(`${server.url}/`);
     await expect(inquiryForm(page).getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
@@ -230,11 +207,11 @@ test.describe('attribution', () => {
 });
 
 for (const width of [390, 1440]) {
-  test(`the list and a lead's page work at ${width} px, with no accessibility violation and nothing wider than the screen`, async ({ browser, rows }) => {
+  test(`the list and a lead's page work at ${width} px, with no accessibility violation and nothing wider than the screen`, async ({ rows, server, signedIn }) => {
     await rows('prospect_inquiries');
     await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect, message: 'A long message. '.repeat(40) });
     const [lead] = await rows('prospect_inquiries');
-    const page = await signedIn(browser, AVA, width);
+    const page = await signedIn(AVA, width);
     for (const path of ['/admin', `/admin/leads/${lead!.id}`, '/admin/erase', '/admin/team', '/account']) {
       await page.goto(path);
       await expectNoAxeViolations(page);

@@ -2,6 +2,7 @@ import { rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { AVA, MARCUS, openSession, withSession } from './support/accounts';
 import { listEstates, publishTerms } from './support/portal';
 import { expect, test } from './support/fixtures';
+import { sweep } from './support/sweep';
 
 // Every page a signed-in person or a visitor can ask for, with what a hand-made address can put in its query and
 // its path, and with request headers Next gives a meaning: each is answered as a page, a redirect or a refusal (never
@@ -20,6 +21,9 @@ const BROKER_PAGES = ['/portal', '/account'];
 const BROKER_IDS = ['/portal/registrations/', '/portal/'];
 const PUBLIC_PAGES = ['/', '/privacy', '/sign-in', '/sign-in/link', '/tour/cancelled'];
 const PUBLIC_IDS = ['/tour/'];
+
+/** Requests in flight at once. */
+const SWEEP_WIDTH = 4;
 
 const queries = () => [
   ...VALUES.map((value) => KEYS.map((key) => `${key}=${value}`).join('&')),
@@ -49,13 +53,11 @@ test('every page answers an odd query or id as a page, a redirect or a refusal, 
     for (const base of ids) for (const id of IDS) for (const query of ['', queries()[1]!]) asked.push([`${base}${id}${query ? `?${query}` : ''}`, headers]);
   }
   const failures: string[] = [];
-  for (const [path, headers] of asked) {
-    for (const method of ['GET', 'HEAD']) {
-      const answer = await rawRequest(`${baseURL}/`, { method, path, headers });
-      const missing = ['x-content-type-options', 'content-security-policy', 'x-frame-options', 'referrer-policy'].filter((name) => !answer.headers[name]);
-      if (answer.status >= 500 || missing.length > 0) failures.push(`${method} ${path.slice(0, 160)} ${answer.status} ${missing.join(',')}`);
-    }
-  }
+  await sweep(asked.flatMap(([path, headers]) => ['GET', 'HEAD'].map((method) => ({ method, path, headers }))), SWEEP_WIDTH, async ({ method, path, headers }) => {
+    const answer = await rawRequest(`${baseURL}/`, { method, path, headers });
+    const missing = ['x-content-type-options', 'content-security-policy', 'x-frame-options', 'referrer-policy'].filter((name) => !answer.headers[name]);
+    if (answer.status >= 500 || missing.length > 0) failures.push(`${method} ${path.slice(0, 160)} ${answer.status} ${missing.join(',')}`);
+  });
   expect(failures).toEqual([]);
   expect(asked.length).toBeGreaterThan(1000);
 });
@@ -76,20 +78,18 @@ test('every page answers odd request headers with a page, a redirect or a refusa
   test.setTimeout(600_000);
   const failures: string[] = [];
   let asked = 0;
-  for (const page of ['/', '/privacy', '/sign-in', '/tour/cancelled', '/tour/none', '/api/health', '/admin', '/admin/leads/1', '/admin/export/inquiry', '/portal', '/account']) {
-    for (const name of HEADER_NAMES) {
-      for (const value of HEADER_VALUES) {
-        asked++;
-        const answer = await rawRequest(`${baseURL}${page}`, { headers: { [name]: value } });
-        const missing = ['x-content-type-options', 'content-security-policy', 'x-frame-options', 'referrer-policy'].filter((header) => !answer.headers[header]);
-        const opened = PRIVATE.test(page) && answer.status < 300;
-        const away = /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/\\)/i.test(String(answer.headers.location ?? ''));
-        if (answer.status >= 500 || missing.length > 0 || opened || away) {
-          failures.push(`${page} ${name}: ${value.slice(0, 40)} → ${answer.status} ${answer.headers.location ?? ''} ${missing.join(',')}`);
-        }
-      }
+  const pages = ['/', '/privacy', '/sign-in', '/tour/cancelled', '/tour/none', '/api/health', '/admin', '/admin/leads/1', '/admin/export/inquiry', '/portal', '/account'];
+  const requests = pages.flatMap((page) => HEADER_NAMES.flatMap((name) => HEADER_VALUES.map((value) => ({ page, name, value }))));
+  await sweep(requests, SWEEP_WIDTH, async ({ page, name, value }) => {
+    asked++;
+    const answer = await rawRequest(`${baseURL}${page}`, { headers: { [name]: value } });
+    const missing = ['x-content-type-options', 'content-security-policy', 'x-frame-options', 'referrer-policy'].filter((header) => !answer.headers[header]);
+    const opened = PRIVATE.test(page) && answer.status < 300;
+    const away = /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/\\)/i.test(String(answer.headers.location ?? ''));
+    if (answer.status >= 500 || missing.length > 0 || opened || away) {
+      failures.push(`${page} ${name}: ${value.slice(0, 40)} → ${answer.status} ${answer.headers.location ?? ''} ${missing.join(',')}`);
     }
-  }
+  });
   expect(failures).toEqual([]);
   expect(asked).toBeGreaterThan(2500);
 });

@@ -1,9 +1,8 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { formStatus, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
 import { expect, test } from './support/fixtures';
-import { agent, awake, brokerForm, expectInquiryValues, fillBroker, fillInquiry, inquiryForm, ONE_FIELD_HINT, prospect } from './support/forms';
+import { agent, awake, brokerForm, expectInquiryValues, inquiryForm, ONE_FIELD_HINT, prospect, sendBroker, sendInquiry } from './support/forms';
 import { spec } from './support/spec-copy';
 import { OUTBOX_WAITING_MARK } from '@/lib/wake-marks.mjs';
 
@@ -64,8 +63,7 @@ const keptOnPhone = (page: Page) =>
 
 async function saveOffline(page: Page, context: BrowserContext) {
   await context.setOffline(true);
-  await fillInquiry(page);
-  await inquiryForm(page).getByRole('button').click();
+  await sendInquiry(page);
   await expect(inquiryForm(page).getByRole('status')).toHaveText(SAVED.inquiry);
   await expectInquiryValues(page, prospect);
   expect(await keptOnPhone(page)).toBe(1);
@@ -94,8 +92,7 @@ test.describe('with the service worker', () => {
     await page.goto('/');
     await awake(page);
     await context.setOffline(true);
-    await fillBroker(page);
-    await brokerForm(page).getByRole('button').click();
+    await sendBroker(page);
     await expect(brokerForm(page).getByRole('status')).toHaveText(SAVED.broker);
     await context.setOffline(false);
     await expect(brokerForm(page).getByRole('status')).toHaveText(spec.broker.success, SENDING);
@@ -132,8 +129,7 @@ test.describe('with the service worker', () => {
       return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
     });
     expect(faces).toEqual(expect.arrayContaining(['displayFont', 'textFont']));
-    await fillInquiry(page);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(SAVED.inquiry);
   });
 
@@ -141,8 +137,7 @@ test.describe('with the service worker', () => {
     await page.goto('/');
     await awake(page);
     await controlled(page);
-    await fillInquiry(page);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success, SENDING);
     expect(await rows('prospect_inquiries')).toHaveLength(1);
     for (const address of ['/admin', '/sign-in', '/account', '/privacy']) await page.goto(address);
@@ -248,8 +243,7 @@ test.describe('the page alone, without its worker', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
-    await fillInquiry(page);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(SAVED.inquiry);
     expect(received).toBe(1);
     expect(await rows('prospect_inquiries')).toHaveLength(1);
@@ -281,8 +275,7 @@ test.describe('the page alone, without its worker', () => {
     await awake(page);
     await context.setOffline(true);
     const refused = { ...prospect, email: 'eleanor@localhost' };
-    await fillInquiry(page, refused);
-    await inquiryForm(page).getByRole('button').click();
+    await sendInquiry(page, refused);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(SAVED.inquiry);
     await context.setOffline(false);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(`${spec.inquiry.error} ${ONE_FIELD_HINT}`, SENDING);
@@ -293,19 +286,9 @@ test.describe('the page alone, without its worker', () => {
   });
 
   test.describe('over the global cap when it returns', () => {
-    let server: Awaited<ReturnType<typeof startNextServer>>;
-    test.beforeAll(async ({ stack }) => {
-      server = await startNextServer({
-        SUPABASE_URL: stack.url,
-        SUPABASE_SECRET_KEY: stack.serviceRoleKey,
-        RATE_LIMIT_GLOBAL: '1/1m',
-        RATE_LIMIT_PER_IP: '5/10m',
-        TRUST_PROXY: 'x-real-ip',
-      });
-    });
-    test.afterAll(() => server?.stop());
+    test.use({ serverKind: 'capped' });
 
-    test('a proof of work asked: the form proves its way through unseen, then the success message, one row', async ({ browser, rows }) => {
+    test('a proof of work asked: the form proves its way through unseen, then the success message, one row', async ({ browser, rows, server }) => {
       const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block', extraHTTPHeaders: { 'x-real-ip': '192.0.2.7' } });
       const page = await context.newPage();
       await page.goto('/');

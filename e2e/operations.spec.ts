@@ -15,43 +15,32 @@ import { spec } from './support/spec-copy';
 const header = (form: LeadFormName) => exportColumns(LEAD_FORMS[form]).map((column) => `"${column}"`).join(',');
 
 test.describe('the leads inbox', () => {
-  let inbox: Awaited<ReturnType<typeof startNextServer>>;
-  test.beforeAll(async ({ stack }) => {
-    inbox = await startNextServer({
-      SUPABASE_URL: stack.url,
-      SUPABASE_SECRET_KEY: stack.serviceRoleKey,
-      ADMIN_EMAILS: AVA.email,
-      TRUST_PROXY: 'x-real-ip',
-      RATE_LIMIT_GLOBAL: 'off',
-      RATE_LIMIT_PER_IP: 'off',
-    });
-  });
-  test.afterAll(() => inbox?.stop());
+  test.use({ serverKind: 'team' });
 
-  test('sends anyone without a session to sign in, and is never cached or indexed', async ({ request, stack }) => {
+  test('sends anyone without a session to sign in, and is never cached or indexed', async ({ request, stack, server }) => {
     await stack.reset();
-    const anonymous = await request.get(`${inbox.url}/admin/leads/00000000-0000-4000-8000-000000000000?saved=status`, { maxRedirects: 0 });
+    const anonymous = await request.get(`${server.url}/admin/leads/00000000-0000-4000-8000-000000000000?saved=status`, { maxRedirects: 0 });
     expect(anonymous.status()).toBe(307);
     expect(anonymous.headers()['location']).toBe(`/sign-in?next=${encodeURIComponent('/admin/leads/00000000-0000-4000-8000-000000000000?saved=status')}`);
     expect(anonymous.headers()['cache-control']).toBe('no-store');
-    expect((await request.get(`${inbox.url}/admin/export/inquiry`)).status()).toBe(404);
-    const signedIn = await request.get(`${inbox.url}/admin`, { headers: withSession(await openSession(stack, AVA)) });
-    expect(signedIn.status(), inbox.output()).toBe(200);
+    expect((await request.get(`${server.url}/admin/export/inquiry`)).status()).toBe(404);
+    const signedIn = await request.get(`${server.url}/admin`, { headers: withSession(await openSession(stack, AVA)) });
+    expect(signedIn.status(), server.output()).toBe(200);
     expect(signedIn.headers()['cache-control']).toBe('no-store');
     expect(signedIn.headers()['x-robots-tag']).toBe('noindex, nofollow');
     expect(await signedIn.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
   });
 
-  test('shows both kinds of lead, newest first, a page at a time', async ({ browser, rows, stack }) => {
+  test('shows both kinds of lead, newest first, a page at a time', async ({ browser, rows, stack, server }) => {
     for (let index = 1; index <= 27; index++) {
-      await postFormWithoutScript(`${inbox.url}/`, 'inquiry-form', { ...prospect, full_name: `Visitor ${index}`, email: `v${index}@example.com` });
+      await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect, full_name: `Visitor ${index}`, email: `v${index}@example.com` });
     }
-    await postFormWithoutScript(`${inbox.url}/`, 'broker-form', {
+    await postFormWithoutScript(`${server.url}/`, 'broker-form', {
       full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'DRE 1', phone: '', message: '',
     });
     expect(await rows('prospect_inquiries')).toHaveLength(27);
 
-    const page = await signedInPage(browser, inbox.url, stack, AVA);
+    const page = await signedInPage(browser, server.url, stack, AVA);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prospect inquiries');
     await expect(page.getByRole('link', { name: /Prospect inquiries/ })).toHaveAttribute('aria-current', 'page');
@@ -69,13 +58,13 @@ test.describe('the leads inbox', () => {
     await page.context().close();
   });
 
-  test('exports each list as CSV that a spreadsheet cannot run, to a team member alone', async ({ request, stack }) => {
+  test('exports each list as CSV that a spreadsheet cannot run, to a team member alone', async ({ request, stack, server }) => {
     await stack.reset();
-    await postFormWithoutScript(`${inbox.url}/`, 'inquiry-form', {
+    await postFormWithoutScript(`${server.url}/`, 'inquiry-form', {
       ...prospect, full_name: 'Mallory', phone: '+1 555 0100', message: '=HYPERLINK("http://evil.example","Click")',
     });
     const signedIn = withSession(await openSession(stack, AVA));
-    const exported = await request.get(`${inbox.url}/admin/export/inquiry`, { headers: signedIn });
+    const exported = await request.get(`${server.url}/admin/export/inquiry`, { headers: signedIn });
     expect(exported.status()).toBe(200);
     expect(exported.headers()['content-type']).toBe('text/csv; charset=utf-8');
     expect(exported.headers()['cache-control']).toBe('no-store');
@@ -85,13 +74,13 @@ test.describe('the leads inbox', () => {
     const mallory = csv.split('\r\n').find((line) => line.includes('Mallory'));
     expect(mallory).toContain(`"'+1 555 0100","'=HYPERLINK(""http://evil.example"",""Click"")"`);
 
-    const brokers = await request.get(`${inbox.url}/admin/export/broker`, { headers: signedIn });
+    const brokers = await request.get(`${server.url}/admin/export/broker`, { headers: signedIn });
     expect((await brokers.text()).split('\r\n')[0]).toBe(`\uFEFF${header('broker')}`);
     for (const unknown of ['passwords', 'constructor', '__proto__', 'toString']) {
-      expect((await request.get(`${inbox.url}/admin/export/${unknown}`, { headers: signedIn })).status()).toBe(404);
+      expect((await request.get(`${server.url}/admin/export/${unknown}`, { headers: signedIn })).status()).toBe(404);
     }
     const broker = withSession(await openSession(stack, MARCUS));
-    expect((await request.get(`${inbox.url}/admin/export/inquiry`, { headers: broker })).status()).toBe(404);
+    expect((await request.get(`${server.url}/admin/export/inquiry`, { headers: broker })).status()).toBe(404);
   });
 });
 

@@ -1,7 +1,5 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { startNextServer } from '@/__tests__/support/next-server.mjs';
-import { startRelay, type TestRelay } from '@/__tests__/support/smtp';
-import { JULIEN, MARCUS, openSession, signedInPage, startServerWithMail, withSession, type Person } from './support/accounts';
+import type { Locator, Page } from '@playwright/test';
+import { JULIEN, MARCUS, openSession, withSession } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 // The broker portal as the team keeps it: the estates (/admin/estates) and the co-brokerage terms (/admin/terms).
@@ -40,25 +38,11 @@ const termsPage = {
   },
 };
 
-let server: Awaited<ReturnType<typeof startNextServer>>;
-let relay: TestRelay;
+test.use({ serverKind: 'mail' });
 
-test.beforeAll(async ({ stack }) => {
-  relay = await startRelay();
-  server = await startServerWithMail(stack, relay);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await relay?.stop();
-});
-
-let stackOf: Parameters<typeof signedInPage>[2];
 test.beforeEach(async ({ stack }) => {
-  stackOf = stack;
   await stack.query('truncate private.estates, private.estate_changes, private.terms_acceptances, private.terms_versions cascade');
 });
-
-const signedIn = (browser: Browser, person: Person, width = 1440): Promise<Page> => signedInPage(browser, server.url, stackOf, person, width);
 
 /** The card of an estate, by its lot. */
 const estateCard = (page: Page, lot: string) => page.locator('li[id^="estate-"]').filter({ has: page.getByRole('heading', { level: 2, name: lot, exact: true }) });
@@ -76,8 +60,8 @@ async function fillEstate(form: Locator, values: Partial<Record<'lot' | 'acres' 
 
 const tableRow = (page: Page, lot: string) => page.getByRole('region', { name: estatesPage.tableLabel }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: lot, exact: true }) });
 
-test('a team member adds an estate, edits it, marks it sold, cannot delete it, and reads its history', async ({ browser }) => {
-  const julien = await signedIn(browser, JULIEN);
+test('a team member adds an estate, edits it, marks it sold, cannot delete it, and reads its history', async ({ signedIn }) => {
+  const julien = await signedIn(JULIEN);
   await julien.goto('/admin');
   await julien.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Estates' }).click();
   await expect(julien).toHaveURL(/\/admin\/estates$/);
@@ -140,8 +124,8 @@ test('a team member adds an estate, edits it, marks it sold, cannot delete it, a
   await expect(tableRow(julien, 'The Orchard')).toHaveCount(0);
 });
 
-test('odd entries get the page again with a sentence and what was typed; a lot already listed too', async ({ browser }) => {
-  const julien = await signedIn(browser, JULIEN, 390);
+test('odd entries get the page again with a sentence and what was typed; a lot already listed too', async ({ signedIn }) => {
+  const julien = await signedIn(JULIEN, 390);
   await julien.goto('/admin/estates');
   const form = addForm(julien);
   await fillEstate(form, { lot: 'Lot 12', acres: '1.234', sqft: '250000', bedrooms: '4', bathrooms: '3.3', price: '12.50' });
@@ -170,8 +154,8 @@ test('odd entries get the page again with a sentence and what was typed; a lot a
   await expect(julien.getByRole('region', { name: estatesPage.tableLabel }).getByRole('row')).toHaveCount(2);
 });
 
-test('without JavaScript, a malformed or oversized post gets the page again with the sentence and the values, never an error', async ({ browser }) => {
-  const token = await openSession(stackOf, JULIEN);
+test('without JavaScript, a malformed or oversized post gets the page again with the sentence and the values, never an error', async ({ browser, server, stack }) => {
+  const token = await openSession(stack, JULIEN);
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, extraHTTPHeaders: withSession(token) });
   const page = await context.newPage();
   await page.goto('/admin/estates');
@@ -205,8 +189,8 @@ test('without JavaScript, a malformed or oversized post gets the page again with
   await context.close();
 });
 
-test('the team publishes the terms as versions, shown as text; markup is refused with the text kept', async ({ browser }) => {
-  const julien = await signedIn(browser, JULIEN);
+test('the team publishes the terms as versions, shown as text; markup is refused with the text kept', async ({ signedIn }) => {
+  const julien = await signedIn(JULIEN);
   await julien.goto('/admin');
   await julien.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Terms' }).click();
   await expect(julien).toHaveURL(/\/admin\/terms$/);
@@ -252,9 +236,9 @@ test('the team publishes the terms as versions, shown as text; markup is refused
   await expect(versions).toHaveCount(3);
 });
 
-test('a broker finds neither page; the team’s answers are never stored', async ({ request }) => {
-  const broker = withSession(await openSession(stackOf, MARCUS));
-  const member = withSession(await openSession(stackOf, JULIEN));
+test('a broker finds neither page; the team’s answers are never stored', async ({ request, server, stack }) => {
+  const broker = withSession(await openSession(stack, MARCUS));
+  const member = withSession(await openSession(stack, JULIEN));
   for (const path of ['/admin/estates', '/admin/terms']) {
     const refused = await request.get(`${server.url}${path}`, { headers: broker, maxRedirects: 0 });
     expect(refused.status(), path).toBe(404);

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { multipartBody } from '@/__tests__/support/no-js-form.mjs';
 import { postLargeBody, rawExchange, rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { EVERY_ANSWER } from '@/server/site-headers.cjs';
+import { test } from './support/turns';
 
 // The answers the production server's front door writes itself, before Next, through raw requests: the
 // headers they carry, and a client that is still sending a body far too large for any form when it is refused.

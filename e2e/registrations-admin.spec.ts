@@ -2,9 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
-import type { startNextServer } from '@/__tests__/support/next-server.mjs';
-import { startRelay, type TestRelay } from '@/__tests__/support/smtp';
-import { AVA, JULIEN, MARCUS, NADIA, openSession, signedInPage, startServerWithMail, withSession, type Person } from './support/accounts';
+import type { TestRelay } from '@/__tests__/support/smtp';
+import { AVA, JULIEN, MARCUS, NADIA, openSession, signedInPage, withSession, type Person } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { lookAt, SHOTS_DIR } from './support/shots';
 
@@ -25,18 +24,9 @@ const copy = {
 
 const SHOTS = SHOTS_DIR;
 
-let server: Awaited<ReturnType<typeof startNextServer>>;
-let relay: TestRelay;
-let stackOf: PostgrestStack;
+test.use({ serverKind: 'mail' });
 
-test.beforeAll(async ({ stack }) => {
-  relay = await startRelay();
-  server = await startServerWithMail(stack, relay);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await relay?.stop();
-});
+let stackOf: PostgrestStack;
 test.beforeEach(async ({ stack }) => {
   stackOf = stack;
   await stack.reset();
@@ -88,7 +78,7 @@ async function noSidewaysScroll(page: Page) {
 const shot = (page: Page, name: string) => lookAt(page, name);
 
 /** The email to this address about the registration of this buyer, once it has come. */
-async function decisionEmail(to: string, buyer: string, after: number) {
+async function decisionEmail(relay: TestRelay, to: string, buyer: string, after: number) {
   let found: TestRelay['received'][number] | undefined;
   const about = (mail: TestRelay['received'][number]) => mail.envelope.to.includes(to) && mail.parsed.subject === copy.subject && (mail.parsed.text ?? '').includes(buyer);
   await expect.poll(() => (found = relay.received.slice(after).findLast(about)), { timeout: 20_000 }).toBeTruthy();
@@ -99,7 +89,7 @@ const rowOf = (page: Page, buyer: string) =>
   page.getByRole('region', { name: copy.tableLabel }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: buyer, exact: true }) });
 
 for (const width of [390, 1440]) {
-  test(`at ${width} px the team reviews both sides, declines with a reason (emailed to the broker), registers another, and finds it from the inquiry`, async ({ browser }) => {
+  test(`at ${width} px the team reviews both sides, declines with a reason (emailed to the broker), registers another, and finds it from the inquiry`, async ({ browser, server, relay }) => {
     const ids = await scene();
     const mailsBefore = relay.received.length;
     const ava = await signedInPage(browser, server.url, stackOf, AVA, width);
@@ -176,7 +166,7 @@ for (const width of [390, 1440]) {
     await shot(ava, `decided-${width}`);
 
     // The broker is told, with the reason as written.
-    const mail = await decisionEmail(MARCUS.email, 'Eleanor Whitfield', mailsBefore);
+    const mail = await decisionEmail(relay, MARCUS.email, 'Eleanor Whitfield', mailsBefore);
     expect(mail.parsed.text).toContain('is not able to confirm it');
     expect(mail.parsed.text).toContain(reason);
     expect(mail.parsed.html).toContain(reason);
@@ -204,7 +194,7 @@ for (const width of [390, 1440]) {
     const decided = await status(ids.theo);
     expect(decided).toMatchObject({ status: 'registered', reason: null, decided_by: AVA.name });
     expect(decided.expires_at!.getTime() - decided.decided_at!.getTime()).toBe(90 * 86_400_000);
-    const confirmed = await decisionEmail(MARCUS.email, 'Theodore Marsh', mailsBefore);
+    const confirmed = await decisionEmail(relay, MARCUS.email, 'Theodore Marsh', mailsBefore);
     expect(confirmed.parsed.text).toContain('confirmed');
 
     // The inquiry's page points to the registration of its buyer.
@@ -218,7 +208,7 @@ for (const width of [390, 1440]) {
   });
 }
 
-test('an inquiry nobody registered shows no registrations; an unknown or malformed id is not found; a broker finds none of it', async ({ browser, request }) => {
+test('an inquiry nobody registered shows no registrations; an unknown or malformed id is not found; a broker finds none of it', async ({ browser, request, server }) => {
   const ids = await scene();
   const [lone] = await stackOf.query<{ id: string }>("insert into prospect_inquiries (full_name, email, created_at) values ('Ruth Ames', 'ruth@example.com', now()) returning id");
   const member = withSession(await openSession(stackOf, JULIEN));

@@ -3,6 +3,7 @@ import { PAGE_DATA_ADDRESS } from '@/scripts/build-pages.mjs';
 import { TYPEFACES } from '@/scripts/first-paint.mjs';
 import { expect, test } from './support/fixtures';
 import { awake } from './support/forms';
+import { framesDrawn, restingScroll } from './support/frames';
 import { holdTypefaces, partsIn, typefaceStatuses } from './support/typefaces';
 
 /**
@@ -247,7 +248,10 @@ test('the page fetches its scripts after the first paint but runs none until the
   expect(new Set(scripts).size).toBe(atLoad.fetchedAhead);
   // Reading on, short of the forms: still asleep.
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(1000);
+  // Once the scroll has come to rest and the page has drawn it, with whatever its observers then said.
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  await restingScroll(page);
+  await framesDrawn(page);
   expect(await asleep()).toEqual(atLoad);
 
   await awake(page);

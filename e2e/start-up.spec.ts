@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
+import { test } from './support/turns';
 
 /** A GET of the home page as a phone asks for it: its status, headers and the bytes of its body. */
 function getHome(port: number) {

@@ -8,11 +8,11 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
-import { startRelay, type ReceivedMail, type TestRelay } from '@/__tests__/support/smtp';
+import type { ReceivedMail, TestRelay } from '@/__tests__/support/smtp';
 import { axeViolations } from './support/axe';
-import { JULIEN, openSession, signedInPage, startServerWithMail } from './support/accounts';
+import { JULIEN, openSession, signedInPage } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { fillInquiry, inquiryForm, prospect } from './support/forms';
+import { inquiryForm, prospect, sendInquiry } from './support/forms';
 import { lookAt } from './support/shots';
 import { spec } from './support/spec-copy';
 
@@ -21,17 +21,12 @@ const tourPage = {
   choose: { heading: 'Choose a time for your private tour', confirm: 'Confirm this time' },
   move: { heading: 'Choose a new time', confirm: 'Move to this time' },
   cancel: { heading: 'Cancel your tour?', confirm: 'Cancel my tour' },
-  booked: {
-    heading: 'Your private tour is booked',
-    seen: 'Your private tour',
-    moved: 'Your tour has moved to its new time. An email with the updated invitation is on its way.',
-    anyHost: 'A member of our sales team',
-    move: 'Move my tour',
-    cancel: 'Cancel my tour',
-  },
+  booked: { heading: 'Your private tour is booked', seen: 'Your private tour', anyHost: 'A member of our sales team' },
+  links: { move: 'Move my tour', cancel: 'Cancel my tour' },
   cancelled: { heading: 'Your tour is cancelled' },
   dead: { heading: 'This tour link is no longer open', home: 'Write to us' },
   notices: {
+    moved: 'Your tour has moved to its new time. An email with the updated invitation is on its way.',
     missing: 'Please choose one of the times below, then confirm.',
     full: 'The time you chose has just gone: someone booked it a moment ago. Please choose another time below.',
   },
@@ -80,8 +75,7 @@ function tourPathIn(mail: ReceivedMail): string {
 /** An inquiry from the home page, as a visitor sends it, and the tour page its receipt leads to. */
 async function inquire(page: Page, baseUrl: string, relay: TestRelay, email: string): Promise<string> {
   await page.goto(`${baseUrl}/`);
-  await fillInquiry(page, { ...prospect, email });
-  await inquiryForm(page).getByRole('button').click();
+  await sendInquiry(page, { ...prospect, email });
   await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success);
   const receipt = await mailTo(relay, email, 'Your inquiry to Aldercrest Estates');
   expect(receipt.parsed.text).toContain('Choose a time for your private tour');
@@ -96,23 +90,15 @@ async function newPage(browser: Browser, options: BrowserContextOptions): Promis
 const tourStatus = async (stack: PostgrestStack) => stack.query<{ status: string; sequence: number }>('select status, sequence from private.tours order by created_at');
 
 test.describe('a buyer\'s private tour', () => {
-  let relay: TestRelay;
-  test.beforeAll(async () => {
-    relay = await startRelay();
-  });
-  test.afterAll(async () => {
-    await relay.stop();
-  });
+  test.use({ serverKind: 'mail' });
   test.beforeEach(async ({ stack }) => {
-    relay.received.length = 0;
     await stack.reset();
     // The team's settings as they are by default; the tests choose among the times these give from now.
     await stack.query('truncate private.tour_settings');
   });
 
-  test('with JavaScript at 390 px: chosen, confirmed, invited; moved by the email\'s link; cancelled, and the link dead; the lead\'s history tells it', async ({ browser, stack, rows }) => {
+  test('with JavaScript at 390 px: chosen, confirmed, invited; moved by the email\'s link; cancelled, and the link dead; the lead\'s history tells it', async ({ browser, stack, rows, server, relay }) => {
     test.setTimeout(120_000);
-    const server = await startServerWithMail(stack, relay);
     const page = await newPage(browser, PHONE);
     try {
       const path = await inquire(page, server.url, relay, 'eleanor@example.com');
@@ -166,7 +152,7 @@ test.describe('a buyer\'s private tour', () => {
       const manage = tourPathIn(booked);
       expect(manage).toBe(path);
       await page.goto(`${server.url}${manage}`);
-      await page.getByRole('link', { name: tourPage.booked.move }).click();
+      await page.getByRole('link', { name: tourPage.links.move }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.move.heading);
       await lookAt(page, 'move-390');
       expect(await axeRules(page)).toEqual([]);
@@ -174,7 +160,7 @@ test.describe('a buyer\'s private tour', () => {
       await page.getByRole('radio').nth(1).check();
       const movedTo = await page.getByRole('radio').nth(1).locator('..').textContent();
       await page.getByRole('button', { name: tourPage.move.confirm }).click();
-      await expect(page.getByRole('status')).toHaveText(tourPage.booked.moved);
+      await expect(page.getByRole('status')).toHaveText(tourPage.notices.moved);
       await expect(page.locator('dl')).toContainText(movedTo!);
       const moved = await mailTo(relay, 'eleanor@example.com', 'Your private tour of Aldercrest Estates has moved');
       expect(invitationOf(moved)).toMatchObject({ method: 'REQUEST', uid: invitation.uid, sequence: 1 });
@@ -190,7 +176,7 @@ test.describe('a buyer\'s private tour', () => {
       await expect(page.locator('dl')).not.toContainText(tourPage.booked.anyHost);
 
       // Cancelled: the GET asks, the post cancels.
-      await page.getByRole('link', { name: tourPage.booked.cancel }).click();
+      await page.getByRole('link', { name: tourPage.links.cancel }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(tourPage.cancel.heading);
       await lookAt(page, 'cancel-question-390');
       expect((await tourStatus(stack)).map((tour) => tour.status)).toEqual(['booked']);
@@ -219,13 +205,11 @@ test.describe('a buyer\'s private tour', () => {
       await julien.context().close();
     } finally {
       await page.context().close();
-      await server.stop();
     }
   });
 
-  test('without JavaScript at 390 px: the same way through, each step a plain post', async ({ browser, stack }) => {
+  test('without JavaScript at 390 px: the same way through, each step a plain post', async ({ browser, stack, server, relay }) => {
     test.setTimeout(120_000);
-    const server = await startServerWithMail(stack, relay);
     const page = await newPage(browser, { ...PHONE, javaScriptEnabled: false });
     try {
       const path = await inquire(page, server.url, relay, 'nojs@example.com');
@@ -246,7 +230,7 @@ test.describe('a buyer\'s private tour', () => {
       await page.goto(`${server.url}${path}?step=move`);
       await page.getByRole('radio').first().check();
       await page.getByRole('button', { name: tourPage.move.confirm }).click();
-      await expect(page.getByRole('status')).toHaveText(tourPage.booked.moved);
+      await expect(page.getByRole('status')).toHaveText(tourPage.notices.moved);
       const moved = await mailTo(relay, 'nojs@example.com', 'Your private tour of Aldercrest Estates has moved');
       expect(invitationOf(moved)).toMatchObject({ method: 'REQUEST', sequence: 1 });
 
@@ -266,13 +250,11 @@ test.describe('a buyer\'s private tour', () => {
       expect(huge.status()).toBe(413);
     } finally {
       await page.context().close();
-      await server.stop();
     }
   });
 
-  test('two buyers confirm the last place at once: one tour; the other sees the times again and why', async ({ browser, stack }) => {
+  test('two buyers confirm the last place at once: one tour; the other sees the times again and why', async ({ browser, stack, server, relay }) => {
     test.setTimeout(120_000);
-    const server = await startServerWithMail(stack, relay);
     const [first, second] = [await newPage(browser, DESK), await newPage(browser, PHONE)];
     try {
       const pathA = await inquire(first, server.url, relay, 'first@example.com');
@@ -315,7 +297,6 @@ test.describe('a buyer\'s private tour', () => {
     } finally {
       await first.context().close();
       await second.context().close();
-      await server.stop();
     }
   });
 });

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
-import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import type { TestRelay } from '@/__tests__/support/smtp';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { linkHash, newSessionToken } from '@/lib/auth/tokens';
 import type { AccountRole } from '@/lib/auth/types';
-import { expect } from './fixtures';
+import { OWNER_EMAIL } from './servers';
 
 export interface Person {
   email: string;
@@ -16,7 +15,8 @@ export interface Person {
   brokerage?: string;
 }
 
-export const AVA: Person = { email: 'ava@aldercrest.example', name: 'Ava Laurent', role: 'owner' };
+/** The owner ADMIN_EMAILS names. */
+export const AVA: Person = { email: OWNER_EMAIL, name: 'Ava Laurent', role: 'owner' };
 export const JULIEN: Person = { email: 'julien@aldercrest.example', name: 'Julien Marchetti', role: 'member' };
 export const MARCUS: Person = { email: 'marcus@hale.realty', name: 'Marcus Hale', role: 'broker', brokerage: 'Hale Realty' };
 /** A second broker, for what one broker must not see of another's, and for two brokers after one buyer. */
@@ -101,27 +101,4 @@ export async function signInWithCode(page: Page, email: string, code: () => Prom
   await expect(page.getByRole('status').first()).toHaveText('If this address may sign in, we have sent a code and a link to it.');
   await page.getByLabel('Code from the email').fill(await code());
   await page.getByRole('button', { name: 'SIGN IN' }).click();
-}
-
-/**
- * The production server on the Supabase stand-in, with a mail relay and AVA as the owner ADMIN_EMAILS
- * names, and no limit on the forms: what the inbox's and the sign-in's tests work against.
- */
-export async function startServerWithMail(stack: PostgrestStack, relay: TestRelay, env: Record<string, string> = {}, { keepGateway = false } = {}) {
-  // A test before this one in the worker may have left the store unreachable, and the owners are made at start.
-  if (!keepGateway) {
-    stack.setGateway('open');
-    await stack.startPostgrest();
-  }
-  return startNextServer({
-    SUPABASE_URL: stack.url,
-    SUPABASE_SECRET_KEY: stack.serviceRoleKey,
-    ADMIN_EMAILS: AVA.email,
-    SMTP_URL: relay.url,
-    MAIL_FROM: 'Aldercrest Estates <leads@aldercrest.example>',
-    LEAD_NOTIFY_TO: 'sales@aldercrest.example',
-    RATE_LIMIT_GLOBAL: 'off',
-    RATE_LIMIT_PER_IP: 'off',
-    ...env,
-  });
 }

@@ -49,6 +49,18 @@ export async function fillBroker(page: Page, values = agent) {
   await form.getByRole('textbox', { name: 'Message' }).fill(values.message);
 }
 
+/** Fills the inquiry form and sends it with its button. */
+export async function sendInquiry(page: Page, values = prospect) {
+  await fillInquiry(page, values);
+  await inquiryForm(page).getByRole('button').click();
+}
+
+/** Fills the broker form and sends it with its button. */
+export async function sendBroker(page: Page, values = agent) {
+  await fillBroker(page, values);
+  await brokerForm(page).getByRole('button').click();
+}
+
 export async function expectInquiryValues(page: Page, values: Record<string, string>) {
   const form = inquiryForm(page);
   await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue(values.full_name ?? '');

@@ -23,16 +23,18 @@ export function DeliveryState({ notices, timeZone, resend }: DeliveryStateProps)
     <ul className={styles.notices}>
       {ordered.map((notice) => (
         <li key={notice.id} className={styles.notice} data-status={notice.status}>
-          <span className={styles.kind}>{copy.kinds[notice.kind] ?? notice.kind}</span>
-          <span className={styles.state}>
-            {notice.status === 'sent'
-              ? copy.sent(teamTime(notice.sentAt!, timeZone))
-              : notice.status === 'pending'
-                ? copy.pending(teamTime(notice.nextAttemptAt, timeZone), notice.attempts)
-                : notice.status === 'dropped'
-                  ? copy.dropped(notice.lastError)
-                  : copy.failed(notice.lastError)}
-          </span>
+          <p>
+            <span className={styles.kind}>{copy.kinds[notice.kind] ?? notice.kind}</span>{' '}
+            <span className={styles.state}>
+              {notice.status === 'sent'
+                ? copy.sent(teamTime(notice.sentAt!, timeZone))
+                : notice.status === 'pending'
+                  ? copy.pending(teamTime(notice.nextAttemptAt, timeZone), notice.attempts)
+                  : notice.status === 'dropped'
+                    ? copy.dropped(notice.lastError)
+                    : copy.failed(notice.lastError)}
+            </span>
+          </p>
           {resend && notice.status === 'failed' ? (
             <form action={resend.action}>
               <input type="hidden" name="id" value={resend.leadId} />

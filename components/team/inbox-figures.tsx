@@ -1,7 +1,6 @@
 import { inbox } from '@/lib/copy/team';
 import { LEAD_FORM_NAMES } from '@/lib/leads/forms';
 import type { BrokerResponseMonth, SourceCount } from '@/lib/leads/types';
-import { Columns } from '../shared/columns';
 import { EmptyState } from '../shared/empty-state';
 import { Panel } from '../shared/panel';
 import { TableOrCards, type Column } from '../shared/table-or-cards';
@@ -60,12 +59,12 @@ function Figures<Row>({ id, heading, none, ...table }: FiguresProps<Row>) {
  * answered in time, later, or wait); for both forms, where the leads came from.
  */
 export function InboxFigures({ responses, sources }: { responses: BrokerResponseMonth[] | null; sources: SourceCount[] }) {
-  const bySource = (
-    <Figures id="sources" heading={sourcesCopy.heading} none={sourcesCopy.none} columns={SOURCE_COLUMNS} rows={sourceRows(sources)} rowKey={(row) => `${row.month}-${row.source}`} />
+  return (
+    <>
+      {responses ? (
+        <Figures id="responses" heading={responsesCopy.heading} none={responsesCopy.none} columns={RESPONSE_COLUMNS} rows={responses} rowKey={(month) => month.month} />
+      ) : null}
+      <Figures id="sources" heading={sourcesCopy.heading} none={sourcesCopy.none} columns={SOURCE_COLUMNS} rows={sourceRows(sources)} rowKey={(row) => `${row.month}-${row.source}`} />
+    </>
   );
-  if (!responses) return <Columns main={bySource} side={null} />;
-  const answered = (
-    <Figures id="responses" heading={responsesCopy.heading} none={responsesCopy.none} columns={RESPONSE_COLUMNS} rows={responses} rowKey={(month) => month.month} />
-  );
-  return <Columns main={answered} side={bySource} />;
 }

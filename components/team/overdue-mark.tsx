@@ -7,10 +7,12 @@ import styles from './overdue-mark.module.scss';
 export function OverdueMark({ lead, now }: { lead: { status: string; created_at: string }; now: string }) {
   const waited = overdueWait(lead, new Date(now));
   if (waited === null) return null;
-  // In the colour of a refusal: the broker was promised an answer within 24 hours.
   return (
-    <StatusPill tone="negative" status="overdue" className={styles.mark}>
-      <strong>{inbox.overdue.mark}</strong> {inbox.overdue.waited(formatWait(waited))}
-    </StatusPill>
+    <span className={styles.mark}>
+      <StatusPill tone="negative" status="overdue">
+        <strong>{inbox.overdue.mark}</strong>
+      </StatusPill>{' '}
+      <span>{inbox.overdue.waited(formatWait(waited))}</span>
+    </span>
   );
 }

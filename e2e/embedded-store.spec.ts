@@ -39,7 +39,7 @@ test('with no configuration the leads land in the embedded database, which one s
     const owner = await browser.newPage({ baseURL: server.url });
     await signInWithCode(owner, 'owner@aldercrest.example', async () => signInCodeFromLog(server.output()).code);
     await expect(owner).toHaveURL(/\/admin$/);
-    await expect(owner.getByRole('heading', { level: 2, name: prospect.full_name })).toBeVisible();
+    await expect(owner.getByRole('rowheader', { name: prospect.full_name })).toBeVisible();
     await owner.close();
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     expect(server.output().match(/"event":"store\.selected"/g)).toHaveLength(1);

@@ -56,11 +56,11 @@ test('a lead is worked to the end: status, owner, follow-up and notes, each kept
 
   // The list filters by status and owner, and finds by name, email or brokerage.
   await ava.goto('/admin?form=inquiry&status=contacted');
-  await expect(ava.getByRole('heading', { level: 2, name: prospect.full_name })).toBeVisible();
+  await expect(ava.getByRole('rowheader', { name: prospect.full_name })).toBeVisible();
   await ava.goto('/admin?form=inquiry&status=touring');
   await expect(ava.getByText('No lead matches.')).toBeVisible();
   await ava.goto('/admin?form=inquiry&owner=Julien+Marchetti&q=eleanor%40');
-  await expect(ava.getByRole('heading', { level: 2, name: prospect.full_name })).toBeVisible();
+  await expect(ava.getByRole('rowheader', { name: prospect.full_name })).toBeVisible();
   await ava.context().close();
   await julien.context().close();
 });

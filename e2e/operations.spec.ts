@@ -44,7 +44,7 @@ test.describe('the leads inbox', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prospect inquiries');
     await expect(page.getByRole('link', { name: /Prospect inquiries/ })).toHaveAttribute('aria-current', 'page');
-    const names = page.getByRole('main').getByRole('list').first().getByRole('heading', { level: 2 });
+    const names = page.getByRole('main').getByRole('table').first().getByRole('rowheader');
     await expect(names).toHaveCount(25);
     await expect(names.first()).toHaveText('Visitor 27');
     await expect(page.getByText('1–25 of 27')).toBeVisible();

@@ -20,7 +20,8 @@ test('at 390 px, a broker request made 21 hours ago is marked overdue in the lis
 
   const page = await signedInPage(browser, server.url, stack, AVA, 390);
   await page.goto('/admin?form=broker');
-  const card = (name: string) => page.getByRole('article', { name });
+  // A lead's row of the list: a card at this width.
+  const card = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
   await expect(card('Marcus Hale').getByText('Overdue')).toBeVisible();
   await expect(card('Marcus Hale')).toContainText(/waiting 21 h [5-9] min/);
   await expect(card('Nadia Okafor')).toBeVisible();

@@ -12,12 +12,17 @@ interface PanelProps {
   look?: 'card' | 'plain';
   /** Kept on the section, for a link to it (`#add-estate`). */
   sectionId?: string;
+  /**
+   * `false` where what it holds is a region named by the same heading (a TableOrCards `labelledBy` it): the section
+   * stays unnamed, so that the one name is not announced twice.
+   */
+  region?: boolean;
 }
 
 /** A titled part of a page on a white card: a `<section>` named by its `<h2>`, so a screen reader lists it as a region. */
-export function Panel({ id, heading, byline, children, look = 'card', sectionId }: PanelProps) {
+export function Panel({ id, heading, byline, children, look = 'card', sectionId, region = true }: PanelProps) {
   return (
-    <section id={sectionId} className={styles.panel} data-look={look} aria-labelledby={`${id}-heading`}>
+    <section id={sectionId} className={styles.panel} data-look={look} aria-labelledby={region ? `${id}-heading` : undefined}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         {heading}
       </h2>

@@ -33,7 +33,7 @@ interface TableOrCardsProps<Row> {
 
 /**
  * Rows of facts: a table on a desk, and below `cardsBelow` a card per row with each value under its label, so that
- * nothing scrolls sideways on a phone. The table keeps its semantics in both (headers, row headers), and its region
+ * nothing scrolls sideways on a phone; a cell with nothing in it (`null`) is left out of its card. The table keeps its semantics in both (headers, row headers), and its region
  * can be scrolled from the keyboard where a desk is still too narrow for it.
  */
 export function TableOrCards<Row>({ label, labelledBy, columns, rows, rowKey, rowId, rowStatus, cardsBelow = 'md', empty = null }: TableOrCardsProps<Row>) {

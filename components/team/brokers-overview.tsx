@@ -3,13 +3,20 @@ import { teamTime } from '@/lib/admin/time';
 import { brokersPage as copy } from '@/lib/copy/team-brokers';
 import { leadPage } from '@/lib/copy/team';
 import type { BrokerOverview, RegistrationStatus } from '@/lib/portal/types';
+import { Button } from '../shared/button';
+import { EmailAddress } from '../shared/email-address';
+import { EmptyState } from '../shared/empty-state';
+import { PageColumn } from '../shared/page-column';
+import type { StatusMessage } from '../shared/status-sentence';
+import { StatusPill } from '../shared/status-pill';
+import { TableOrCards, type Column } from '../shared/table-or-cards';
 import styles from './brokers-overview.module.scss';
 
 interface BrokersOverviewProps {
   brokers: BrokerOverview[];
   timeZone: string;
   /** The sentence to show at the top: access changed, or refused. */
-  said: { text: string; outcome: 'saved' | 'refused' } | null;
+  said: StatusMessage | null;
 }
 
 const REGISTRATION_ORDER: RegistrationStatus[] = ['registered', 'under_review', 'declined'];
@@ -41,10 +48,10 @@ function AccessButton({ broker }: { broker: BrokerOverview }) {
     <form action={changeBrokerAccess}>
       <input type="hidden" name="id" value={broker.leadId} />
       <input type="hidden" name="back" value="brokers" />
-      <button type="submit" name="change" value={revoke ? 'revoke' : 'restore'} className={revoke ? styles.revoke : styles.restore}>
+      <Button kind={revoke ? 'secondary' : 'primary'} name="change" value={revoke ? 'revoke' : 'restore'}>
         {revoke ? copy.revoke : copy.restore}
-        <span className={styles.visuallyHidden}>{copy.forWhom(broker.name)}</span>
-      </button>
+        <span className={styles.hidden}>{copy.forWhom(broker.name)}</span>
+      </Button>
     </form>
   );
 }
@@ -54,7 +61,7 @@ function Downloads({ broker, timeZone }: { broker: BrokerOverview; timeZone: str
   return (
     <details className={styles.downloads}>
       <summary>{copy.downloads.count(broker.downloads)}</summary>
-      <p className={styles.caption}>{copy.downloads.latest(broker.recentDownloads.length)}</p>
+      <p>{copy.downloads.latest(broker.recentDownloads.length)}</p>
       <ol>
         {broker.recentDownloads.map((download, index) => (
           <li key={`${download.at}-${index}`}>
@@ -66,105 +73,99 @@ function Downloads({ broker, timeZone }: { broker: BrokerOverview; timeZone: str
   );
 }
 
+/** The columns: who the broker is, their access, last sign-in, terms, downloads, registrations, and the means to change their access. */
+const columnsIn = (timeZone: string): Column<BrokerOverview>[] => [
+  {
+    header: copy.columns.broker,
+    names: true,
+    cell: (broker) => (
+      <span className={styles.broker}>
+        <span className={styles.name}>{broker.name}</span>
+        {broker.brokerage ? <span className={styles.brokerage}>{broker.brokerage}</span> : null}
+        <EmailAddress address={broker.email} />
+      </span>
+    ),
+  },
+  {
+    header: copy.columns.access,
+    cell: (broker) => (
+      <>
+        <StatusPill tone={broker.status === 'active' ? 'positive' : 'negative'} status={broker.status}>
+          {copy.statuses[broker.status]}
+        </StatusPill>
+        {broker.status === 'active' || broker.revokedAt ? (
+          <span className={styles.detail}>
+            {broker.status === 'active' ? copy.since : copy.endedOn} <When at={broker.status === 'active' ? broker.accessSince : broker.revokedAt!} timeZone={timeZone} />
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: copy.columns.lastSignIn,
+    cell: (broker) => (broker.lastSignInAt ? <When at={broker.lastSignInAt} timeZone={timeZone} /> : <span className={styles.quiet}>{copy.neverSignedIn}</span>),
+  },
+  {
+    header: copy.columns.terms,
+    cell: (broker) =>
+      broker.terms ? (
+        <>
+          <span className={styles.strong}>{copy.terms.version(broker.terms.version)}</span>
+          <span className={styles.detail}>
+            {copy.terms.accepted} <When at={broker.terms.acceptedAt} timeZone={timeZone} />
+          </span>
+          {broker.terms.current ? null : <span className={styles.warning}>{copy.terms.notLatest}</span>}
+        </>
+      ) : (
+        <span className={styles.quiet}>{copy.terms.none}</span>
+      ),
+  },
+  { header: copy.columns.downloads, cell: (broker) => <Downloads broker={broker} timeZone={timeZone} /> },
+  {
+    header: copy.columns.registrations,
+    cell: (broker) => (
+      <dl className={styles.counts}>
+        {REGISTRATION_ORDER.map((status) => (
+          <div key={status} data-none={broker.registrations[status] === 0 ? '' : undefined}>
+            <dt>{copy.registrations[status]}</dt>
+            <dd>{broker.registrations[status]}</dd>
+          </div>
+        ))}
+      </dl>
+    ),
+  },
+  {
+    header: copy.columns.actions,
+    wide: true,
+    unlabelled: true,
+    cell: (broker) => (
+      <div className={styles.actions}>
+        <AccessButton broker={broker} />
+        {broker.leadId && broker.leadKept ? (
+          <a href={`/admin/leads/${broker.leadId}`}>
+            {copy.request}
+            <span className={styles.hidden}>{copy.forWhom(broker.name)}</span>
+          </a>
+        ) : null}
+      </div>
+    ),
+  },
+];
+
 /** Every broker account: access, terms, downloads and registrations, a table on a desk and a card on a phone. */
 export function BrokersOverview({ brokers, timeZone, said }: BrokersOverviewProps) {
   return (
-    <main className={styles.page}>
-      <p>
-        <a className={styles.back} href="/admin">
-          ← {leadPage.back}
-        </a>
-      </p>
-      <h1 className={styles.heading}>{copy.heading}</h1>
-      <p className={styles.intro}>{copy.intro}</p>
-      <p className={styles.said} role="status" data-outcome={said?.outcome ?? 'saved'}>
-        {said?.text ?? ''}
-      </p>
-
-      {brokers.length ? (
-        <table className={styles.table} aria-label={copy.tableLabel}>
-          <thead>
-            <tr>
-              <th scope="col">{copy.columns.broker}</th>
-              <th scope="col">{copy.columns.access}</th>
-              <th scope="col">{copy.columns.lastSignIn}</th>
-              <th scope="col">{copy.columns.terms}</th>
-              <th scope="col">{copy.columns.downloads}</th>
-              <th scope="col">{copy.columns.registrations}</th>
-              <th scope="col">{copy.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {brokers.map((broker) => (
-              <tr key={broker.id} id={`broker-${broker.id}`} data-status={broker.status}>
-                <th scope="row">
-                  <span className={styles.name}>{broker.name}</span>
-                  {broker.brokerage ? <span className={styles.brokerage}>{broker.brokerage}</span> : null}
-                  <a className={styles.email} href={`mailto:${broker.email}`}>
-                    {broker.email}
-                  </a>
-                </th>
-                <td data-label={copy.columns.access}>
-                  <span className={styles.status} data-status={broker.status}>
-                    {copy.statuses[broker.status]}
-                  </span>
-                  <span className={styles.detail}>
-                    {broker.status === 'active' ? (
-                      <>
-                        {copy.since} <When at={broker.accessSince} timeZone={timeZone} />
-                      </>
-                    ) : broker.revokedAt ? (
-                      <>
-                        {copy.endedOn} <When at={broker.revokedAt} timeZone={timeZone} />
-                      </>
-                    ) : null}
-                  </span>
-                </td>
-                <td data-label={copy.columns.lastSignIn}>
-                  {broker.lastSignInAt ? <When at={broker.lastSignInAt} timeZone={timeZone} /> : <span className={styles.quiet}>{copy.neverSignedIn}</span>}
-                </td>
-                <td data-label={copy.columns.terms}>
-                  {broker.terms ? (
-                    <>
-                      <span className={styles.strong}>{copy.terms.version(broker.terms.version)}</span>
-                      <span className={styles.detail}>
-                        {copy.terms.accepted} <When at={broker.terms.acceptedAt} timeZone={timeZone} />
-                      </span>
-                      {broker.terms.current ? null : <span className={styles.warning}>{copy.terms.notLatest}</span>}
-                    </>
-                  ) : (
-                    <span className={styles.quiet}>{copy.terms.none}</span>
-                  )}
-                </td>
-                <td data-label={copy.columns.downloads} className={styles.downloadsCell}>
-                  <Downloads broker={broker} timeZone={timeZone} />
-                </td>
-                <td data-label={copy.columns.registrations}>
-                  <dl className={styles.counts}>
-                    {REGISTRATION_ORDER.map((status) => (
-                      <div key={status} data-none={broker.registrations[status] === 0 ? '' : undefined}>
-                        <dt>{copy.registrations[status]}</dt>
-                        <dd>{broker.registrations[status]}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </td>
-                <td data-label={copy.columns.actions} className={styles.actions}>
-                  <AccessButton broker={broker} />
-                  {broker.leadId && broker.leadKept ? (
-                    <a className={styles.request} href={`/admin/leads/${broker.leadId}`}>
-                      {copy.request}
-                      <span className={styles.visuallyHidden}>{copy.forWhom(broker.name)}</span>
-                    </a>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className={styles.quiet}>{copy.none}</p>
-      )}
-    </main>
+    <PageColumn back={{ href: '/admin', label: leadPage.back }} heading={copy.heading} intro={copy.intro} status={said}>
+      <TableOrCards
+        label={copy.tableLabel}
+        columns={columnsIn(timeZone)}
+        rows={brokers}
+        rowKey={(broker) => broker.id}
+        rowId={(broker) => `broker-${broker.id}`}
+        rowStatus={(broker) => broker.status}
+        cardsBelow="xl"
+        empty={<EmptyState>{copy.none}</EmptyState>}
+      />
+    </PageColumn>
   );
 }

@@ -1,15 +1,26 @@
+import type { ReactNode } from 'react';
 import { addLeadNote, changeBrokerAccess, changeLeadWork, decideBrokerRequest, resendLeadNotice } from '@/lib/admin/actions';
 import { historyLine } from '@/lib/admin/history';
+import { shownStatus } from '@/lib/admin/registration-forms';
 import { teamTime } from '@/lib/admin/time';
 import { inbox, leadPage, teamPage } from '@/lib/copy/team';
 import { registrationsPage } from '@/lib/copy/team-brokers';
 import { CONTEXT_FIELDS, LEAD_FORMS, type FieldDefinition } from '@/lib/leads/forms';
 import type { LeadDetail as Detail } from '@/lib/leads/types';
 import type { NoticeState } from '@/lib/delivery/types';
-import type { TeamRegistration } from '@/lib/portal/types';
+import type { RegistrationStatus, TeamRegistration } from '@/lib/portal/types';
+import { Button } from '../shared/button';
+import { Columns } from '../shared/columns';
+import { EmailAddress } from '../shared/email-address';
+import { EmptyState } from '../shared/empty-state';
+import { EventList } from '../shared/event-list';
+import { FormField, type ControlProps } from '../shared/form-field';
+import { PageColumn } from '../shared/page-column';
+import { Panel } from '../shared/panel';
+import { StatusPill, type PillTone } from '../shared/status-pill';
 import { DeliveryState } from './delivery-state';
+import { LeadStatusPill } from './lead-status-pill';
 import { OverdueMark } from './overdue-mark';
-import { RegistrationStatusBadge } from './registrations-list';
 import styles from './lead-detail.module.scss';
 
 interface LeadDetailProps {
@@ -25,256 +36,300 @@ interface LeadDetailProps {
   registrations?: TeamRegistration[];
 }
 
-/** One lead, everything about it, and the team's work on it: status, owner, follow-up, notes, decision, delivery, history. */
-export function LeadDetail({ detail, notices, salesTeam, timeZone, now, outcome, registrations = [] }: LeadDetailProps) {
-  const { form, lead, notes, activity, access } = detail;
-  const values = lead as unknown as Record<string, string | null>;
-  const labels: Record<string, string> = inbox.forms[form].fieldLabels;
-  const fields: readonly FieldDefinition[] = LEAD_FORMS[form].fields;
-  const statuses: readonly string[] = LEAD_FORMS[form].statuses;
-  const source = CONTEXT_FIELDS.filter((field) => values[field.name]);
-  const said = outcome === 'refused' ? leadPage.refused : outcome ? leadPage.saved[outcome] : undefined;
-  const idField = <input type="hidden" name="id" value={lead.id} />;
+const REGISTRATION_TONES: Record<RegistrationStatus | 'expired', PillTone> = { registered: 'positive', under_review: 'attention', declined: 'negative', expired: 'quiet' };
 
+/** Who wrote or did something, and when. */
+function byline(who: string, at: string, timeZone: string) {
   return (
-    <main className={styles.page}>
-      <p>
-        <a className={styles.back} href={`/admin?form=${form}`}>
-          ← {leadPage.back}
-        </a>
-      </p>
-      <header className={styles.header}>
-        <p className={styles.form}>{inbox.forms[form].one}</p>
-        <h1 className={styles.name}>{lead.full_name}</h1>
-        <p className={styles.received}>
-          {inbox.received} <time dateTime={lead.created_at}>{teamTime(lead.created_at, timeZone)}</time> ·{' '}
-          <span className={styles.status} data-status={lead.status}>
-            {inbox.statuses[lead.status] ?? lead.status}
-          </span>
-        </p>
-        {form === 'broker' ? <OverdueMark lead={lead} now={now} className={styles.overdue} /> : null}
-      </header>
-      <p className={styles.said} role="status" data-outcome={outcome === 'refused' ? 'refused' : 'saved'}>
-        {said ?? ''}
-      </p>
+    <>
+      {who} · <time dateTime={at}>{teamTime(at, timeZone)}</time>
+    </>
+  );
+}
 
-      <div className={styles.columns}>
-        <div className={styles.column}>
-          <section aria-labelledby="details-heading" className={styles.section}>
-            <h2 id="details-heading">{leadPage.details}</h2>
-            <dl className={styles.fields}>
-              {fields
-                .filter((field) => values[field.name])
-                .map((field) => {
-                  const value = values[field.name]!;
-                  return (
-                    <div key={field.name} className={field.type === 'textarea' ? styles.wide : undefined}>
-                      <dt>{labels[field.name]}</dt>
-                      <dd>
-                        {field.type === 'email' ? (
-                          <a href={`mailto:${value}`}>{value}</a>
-                        ) : field.type === 'tel' ? (
-                          <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>
-                        ) : (
-                          value
-                        )}
-                      </dd>
-                    </div>
-                  );
-                })}
-            </dl>
-          </section>
+/** What the person sent: each field they filled, an address or a number as a link to write or call. */
+function Details({ detail }: { detail: Detail }) {
+  const values = detail.lead as unknown as Record<string, string | null>;
+  const labels: Record<string, string> = inbox.forms[detail.form].fieldLabels;
+  const fields: readonly FieldDefinition[] = LEAD_FORMS[detail.form].fields;
+  return (
+    <dl className={styles.facts}>
+      {fields
+        .filter((field) => values[field.name])
+        .map((field) => {
+          const value = values[field.name]!;
+          return (
+            <div key={field.name} data-wide={field.type === 'textarea' ? '' : undefined}>
+              <dt>{labels[field.name]}</dt>
+              <dd>
+                {field.type === 'email' ? (
+                  <EmailAddress address={value} />
+                ) : field.type === 'tel' ? (
+                  <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>
+                ) : (
+                  value
+                )}
+              </dd>
+            </div>
+          );
+        })}
+    </dl>
+  );
+}
 
-          {/* Right after the buyer's details: a broker may claim them as a client. */}
-          {registrations.length ? (
-            <section aria-labelledby="registrations-heading" className={styles.section} id="registrations">
-              <h2 id="registrations-heading">{registrationsPage.leadSection.heading}</h2>
-              <p className={styles.quiet}>{registrationsPage.leadSection.intro}</p>
-              <ul className={styles.registrations}>
-                {registrations.map((registration) => (
-                  <li key={registration.id}>
-                    <a href={`/admin/registrations/${registration.id}`}>
-                      {registrationsPage.leadSection.line(registration.broker.name, registration.broker.brokerage)}
-                    </a>{' '}
-                    <RegistrationStatusBadge registration={registration} now={new Date(now)} />
-                    <span className={styles.byline}>
-                      {registrationsPage.leadSection.as(registration.fullName)}{' '}
-                      <time dateTime={registration.createdAt}>{teamTime(registration.createdAt, timeZone)}</time>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
-          <section aria-labelledby="source-heading" className={styles.section}>
-            <h2 id="source-heading">{leadPage.source}</h2>
-            {source.length ? (
-              <dl className={styles.fields}>
-                {source.map((field) => (
-                  <div key={field.name}>
-                    <dt>{leadPage.sourceLabels[field.name]}</dt>
-                    <dd>{values[field.name]}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : (
-              <p className={styles.quiet}>{leadPage.noSource}</p>
-            )}
-          </section>
-
-          <section aria-labelledby="notes-heading" className={styles.section} id="notes">
-            <h2 id="notes-heading">{leadPage.notes}</h2>
-            {notes.length ? (
-              <ol className={styles.notes}>
-                {notes.map((note) => (
-                  <li key={note.id}>
-                    <p className={styles.noteBody}>{note.body}</p>
-                    <Byline who={note.author} at={note.createdAt} timeZone={timeZone} />
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className={styles.quiet}>{leadPage.noNotes}</p>
-            )}
-            <form action={addLeadNote} className={styles.noteForm}>
-              {idField}
-              <label htmlFor="note-body" className={styles.visuallyHidden}>
-                {leadPage.notes}
-              </label>
-              <textarea id="note-body" name="body" rows={3} maxLength={4000} required placeholder={leadPage.notePlaceholder} />
-              <button type="submit">{leadPage.addNote}</button>
-            </form>
-          </section>
+/** The campaign and the site that brought the lead, or that nothing did. */
+function Source({ detail }: { detail: Detail }) {
+  const values = detail.lead as unknown as Record<string, string | null>;
+  const source = CONTEXT_FIELDS.filter((field) => values[field.name]);
+  if (!source.length) return <EmptyState>{leadPage.noSource}</EmptyState>;
+  return (
+    <dl className={styles.facts}>
+      {source.map((field) => (
+        <div key={field.name}>
+          <dt>{leadPage.sourceLabels[field.name]}</dt>
+          <dd>{values[field.name]}</dd>
         </div>
+      ))}
+    </dl>
+  );
+}
 
-        <div className={styles.column}>
-          <section aria-labelledby="work-heading" className={styles.section}>
-            <h2 id="work-heading">{leadPage.work}</h2>
-            {form === 'broker' ? (
-              <div className={styles.decision}>
-                {lead.status === 'pending' ? null : <p>{leadPage.decided(inbox.statuses[lead.status] ?? lead.status)}</p>}
-                <form action={decideBrokerRequest} className={styles.decisionButtons}>
-                  {idField}
-                  {lead.status !== 'approved' ? (
-                    <button type="submit" name="decision" value="approved">
-                      {leadPage.approve}
-                    </button>
-                  ) : null}
-                  {lead.status !== 'declined' ? (
-                    <button type="submit" name="decision" value="declined" className={styles.secondary}>
-                      {leadPage.decline}
-                    </button>
-                  ) : null}
-                </form>
-              </div>
-            ) : (
-              <form action={changeLeadWork} className={styles.change}>
-                {idField}
-                <input type="hidden" name="field" value="status" />
-                <label htmlFor="lead-status">{leadPage.status}</label>
-                <select id="lead-status" name="value" defaultValue={lead.status}>
-                  {statuses.map((status) => (
-                    <option key={status} value={status}>
-                      {inbox.statuses[status]}
-                    </option>
-                  ))}
-                </select>
-                <button type="submit">{leadPage.save}</button>
-              </form>
+/** The brokers who registered this buyer, each a link to the registration's review. */
+function Registrations({ registrations, timeZone, now }: { registrations: TeamRegistration[]; timeZone: string; now: string }) {
+  const copy = registrationsPage.leadSection;
+  return (
+    <Panel id="registrations" sectionId="registrations" heading={copy.heading} byline={copy.intro}>
+      <EventList
+        events={registrations.map((registration) => {
+          const status = shownStatus(registration, new Date(now));
+          return {
+            key: registration.id,
+            what: (
+              <>
+                <a className={styles.registration} href={`/admin/registrations/${registration.id}`}>
+                  {copy.line(registration.broker.name, registration.broker.brokerage)}
+                </a>{' '}
+                <StatusPill tone={REGISTRATION_TONES[status]} status={status}>
+                  {registrationsPage.statuses[status]}
+                </StatusPill>
+              </>
+            ),
+            byline: (
+              <>
+                {copy.as(registration.fullName)} <time dateTime={registration.createdAt}>{teamTime(registration.createdAt, timeZone)}</time>
+              </>
+            ),
+          };
+        })}
+      />
+    </Panel>
+  );
+}
+
+/** The notes the team wrote, newest last, and the form to add one. */
+function Notes({ detail, timeZone }: { detail: Detail; timeZone: string }) {
+  return (
+    <Panel id="notes" sectionId="notes" heading={leadPage.notes}>
+      {detail.notes.length ? (
+        <EventList
+          events={detail.notes.map((note) => ({
+            key: note.id,
+            what: <span className={styles.note}>{note.body}</span>,
+            byline: byline(note.author, note.createdAt, timeZone),
+          }))}
+        />
+      ) : (
+        <EmptyState>{leadPage.noNotes}</EmptyState>
+      )}
+      <form action={addLeadNote} className={styles.form}>
+        <input type="hidden" name="id" value={detail.lead.id} />
+        <FormField id="note-body" label={leadPage.notes} labelHidden>
+          {(control) => <textarea {...control} name="body" rows={3} maxLength={4000} required placeholder={leadPage.notePlaceholder} />}
+        </FormField>
+        <Button>{leadPage.addNote}</Button>
+      </form>
+    </Panel>
+  );
+}
+
+interface WorkFormProps {
+  leadId: string;
+  /** The lead's column it changes. */
+  field: 'status' | 'owner' | 'follow_up_on';
+  id: string;
+  label: string;
+  hint?: string;
+  children: (control: ControlProps) => ReactNode;
+}
+
+/** A form of one field of the team's work on the lead (its status, owner or follow-up), saved by its own button. */
+function WorkForm({ leadId, field, id, label, hint, children }: WorkFormProps) {
+  return (
+    <form action={changeLeadWork}>
+      <input type="hidden" name="id" value={leadId} />
+      <input type="hidden" name="field" value={field} />
+      <FormField id={id} label={label} hint={hint} beside={<Button>{leadPage.save}</Button>}>
+        {children}
+      </FormField>
+    </form>
+  );
+}
+
+/** The team's work: the decision on a broker's request or an inquiry's status, then its owner and follow-up. */
+function Work({ detail, salesTeam }: { detail: Detail; salesTeam: string[] }) {
+  const { form, lead } = detail;
+  const statuses: readonly string[] = LEAD_FORMS[form].statuses;
+  return (
+    <Panel id="work" heading={leadPage.work}>
+      <div className={styles.work}>
+        {form === 'broker' ? (
+          <div>
+            {lead.status === 'pending' ? null : <p>{leadPage.decided(inbox.statuses[lead.status] ?? lead.status)}</p>}
+            <form action={decideBrokerRequest} className={styles.buttons}>
+              <input type="hidden" name="id" value={lead.id} />
+              {lead.status !== 'approved' ? (
+                <Button name="decision" value="approved">
+                  {leadPage.approve}
+                </Button>
+              ) : null}
+              {lead.status !== 'declined' ? (
+                <Button kind="secondary" name="decision" value="declined">
+                  {leadPage.decline}
+                </Button>
+              ) : null}
+            </form>
+          </div>
+        ) : (
+          <WorkForm leadId={lead.id} field="status" id="lead-status" label={leadPage.status}>
+            {(control) => (
+              <select {...control} name="value" defaultValue={lead.status}>
+                {statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {inbox.statuses[status]}
+                  </option>
+                ))}
+              </select>
             )}
-            <form action={changeLeadWork} className={styles.change}>
-              {idField}
-              <input type="hidden" name="field" value="owner" />
-              <label htmlFor="lead-owner">{leadPage.owner}</label>
-              <input id="lead-owner" name="value" list="sales-team" defaultValue={lead.owner ?? ''} maxLength={80} autoComplete="off" aria-describedby="owner-hint" />
+          </WorkForm>
+        )}
+        <WorkForm leadId={lead.id} field="owner" id="lead-owner" label={leadPage.owner} hint={leadPage.ownerHint}>
+          {(control) => (
+            <>
+              <input {...control} name="value" list="sales-team" defaultValue={lead.owner ?? ''} maxLength={80} autoComplete="off" />
               <datalist id="sales-team">
                 {salesTeam.map((name) => (
                   <option key={name} value={name} />
                 ))}
               </datalist>
-              <button type="submit">{leadPage.save}</button>
-              <p id="owner-hint" className={styles.hint}>
-                {leadPage.ownerHint}
-              </p>
-            </form>
-            <form action={changeLeadWork} className={styles.change}>
-              {idField}
-              <input type="hidden" name="field" value="follow_up_on" />
-              <label htmlFor="lead-follow-up">{leadPage.followUp}</label>
-              <input id="lead-follow-up" name="value" type="date" defaultValue={lead.follow_up_on ?? ''} />
-              <button type="submit">{leadPage.save}</button>
-            </form>
-          </section>
-
-          {access ? (
-            <section aria-labelledby="access-heading" className={styles.section} id="access">
-              <h2 id="access-heading">{leadPage.access.heading}</h2>
-              <p>{access.status === 'active' ? leadPage.access.active : leadPage.access.revoked}</p>
-              <p className={styles.quiet}>
-                {access.joinedAt ? leadPage.access.joined(teamTime(access.joinedAt, timeZone)) : leadPage.access.notJoined}
-                {access.lastSignInAt ? ` · ${leadPage.access.lastSignIn(teamTime(access.lastSignInAt, timeZone))}` : ''}
-              </p>
-              <form action={changeBrokerAccess} className={styles.decisionButtons}>
-                {idField}
-                {access.status === 'active' ? (
-                  <button type="submit" name="change" value="revoke" className={styles.secondary}>
-                    {leadPage.access.revoke}
-                  </button>
-                ) : (
-                  <button type="submit" name="change" value="restore">
-                    {leadPage.access.restore}
-                  </button>
-                )}
-              </form>
-              {access.activity.length ? (
-                <ol className={styles.history}>
-                  {[...access.activity].reverse().map((entry, index) => (
-                    <li key={`${entry.at}-${index}`}>
-                      <span>{teamPage.activity[entry.action](entry.detail)}</span>
-                      <Byline who={entry.actor} at={entry.at} timeZone={timeZone} />
-                    </li>
-                  ))}
-                </ol>
-              ) : null}
-            </section>
-          ) : null}
-
-          <section aria-labelledby="delivery-heading" className={styles.section} id="delivery">
-            <h2 id="delivery-heading">{leadPage.delivery}</h2>
-            {notices.length ? (
-              <DeliveryState notices={notices} timeZone={timeZone} resend={{ action: resendLeadNotice, leadId: lead.id }} />
-            ) : (
-              <p className={styles.quiet}>{leadPage.noDelivery}</p>
-            )}
-          </section>
-
-          <section aria-labelledby="history-heading" className={styles.section}>
-            <h2 id="history-heading">{leadPage.history}</h2>
-            {activity.length ? (
-              <ol className={styles.history}>
-                {[...activity].reverse().map((entry, index) => (
-                  <li key={`${entry.at}-${index}`}>
-                    <span>{historyLine(entry, timeZone)}</span>
-                    <Byline who={entry.actor} at={entry.at} timeZone={timeZone} />
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className={styles.quiet}>{leadPage.noHistory}</p>
-            )}
-          </section>
-        </div>
+            </>
+          )}
+        </WorkForm>
+        <WorkForm leadId={lead.id} field="follow_up_on" id="lead-follow-up" label={leadPage.followUp}>
+          {(control) => <input {...control} name="value" type="date" defaultValue={lead.follow_up_on ?? ''} />}
+        </WorkForm>
       </div>
-    </main>
+    </Panel>
   );
 }
 
-/** Who wrote or did something, and when, under it. */
-function Byline({ who, at, timeZone }: { who: string; at: string; timeZone: string }) {
+/** A broker's access to the portal, given by approving their request: ended or given back here, with its history. */
+function Access({ detail, timeZone }: { detail: Detail; timeZone: string }) {
+  const access = detail.access!;
+  const copy = leadPage.access;
   return (
-    <span className={styles.byline}>
-      {who} · <time dateTime={at}>{teamTime(at, timeZone)}</time>
-    </span>
+    <Panel id="access" sectionId="access" heading={copy.heading}>
+      <p>{access.status === 'active' ? copy.active : copy.revoked}</p>
+      <p className={styles.quiet}>
+        {access.joinedAt ? copy.joined(teamTime(access.joinedAt, timeZone)) : copy.notJoined}
+        {access.lastSignInAt ? ` · ${copy.lastSignIn(teamTime(access.lastSignInAt, timeZone))}` : ''}
+      </p>
+      <form action={changeBrokerAccess} className={styles.buttons}>
+        <input type="hidden" name="id" value={detail.lead.id} />
+        {access.status === 'active' ? (
+          <Button kind="secondary" name="change" value="revoke">
+            {copy.revoke}
+          </Button>
+        ) : (
+          <Button name="change" value="restore">
+            {copy.restore}
+          </Button>
+        )}
+      </form>
+      {access.activity.length ? (
+        <EventList
+          events={[...access.activity].reverse().map((entry, index) => ({
+            key: `${entry.at}-${index}`,
+            what: teamPage.activity[entry.action](entry.detail),
+            byline: byline(entry.actor, entry.at, timeZone),
+          }))}
+        />
+      ) : null}
+    </Panel>
+  );
+}
+
+/** One lead, everything about it, and the team's work on it: status, owner, follow-up, notes, decision, delivery, history. */
+export function LeadDetail({ detail, notices, salesTeam, timeZone, now, outcome, registrations = [] }: LeadDetailProps) {
+  const { form, lead, activity } = detail;
+  const said = outcome === 'refused' ? leadPage.refused : outcome ? leadPage.saved[outcome] : undefined;
+
+  return (
+    <PageColumn
+      back={{ href: `/admin?form=${form}`, label: leadPage.back }}
+      eyebrow={inbox.forms[form].one}
+      heading={lead.full_name}
+      intro={
+        <p className={styles.marks}>
+          <span>
+            {inbox.received} <time dateTime={lead.created_at}>{teamTime(lead.created_at, timeZone)}</time>
+          </span>
+          <LeadStatusPill status={lead.status} />
+          {form === 'broker' ? <OverdueMark lead={lead} now={now} /> : null}
+        </p>
+      }
+      status={said ? { tone: outcome === 'refused' ? 'error' : 'success', text: said } : null}
+    >
+      <Columns
+        main={
+          <>
+            <Panel id="details" heading={leadPage.details}>
+              <Details detail={detail} />
+            </Panel>
+            {/* Right after the buyer's details: a broker may claim them as a client. */}
+            {registrations.length ? <Registrations registrations={registrations} timeZone={timeZone} now={now} /> : null}
+            <Panel id="source" heading={leadPage.source}>
+              <Source detail={detail} />
+            </Panel>
+            <Notes detail={detail} timeZone={timeZone} />
+          </>
+        }
+        side={
+          <>
+            <Work detail={detail} salesTeam={salesTeam} />
+            {detail.access ? <Access detail={detail} timeZone={timeZone} /> : null}
+            <Panel id="delivery" sectionId="delivery" heading={leadPage.delivery}>
+              {notices.length ? (
+                <DeliveryState notices={notices} timeZone={timeZone} resend={{ action: resendLeadNotice, leadId: lead.id }} />
+              ) : (
+                <EmptyState>{leadPage.noDelivery}</EmptyState>
+              )}
+            </Panel>
+            <Panel id="history" heading={leadPage.history}>
+              {activity.length ? (
+                <EventList
+                  events={[...activity].reverse().map((entry, index) => ({
+                    key: `${entry.at}-${index}`,
+                    what: historyLine(entry, timeZone),
+                    byline: byline(entry.actor, entry.at, timeZone),
+                  }))}
+                />
+              ) : (
+                <EmptyState>{leadPage.noHistory}</EmptyState>
+              )}
+            </Panel>
+          </>
+        }
+      />
+    </PageColumn>
   );
 }

@@ -1,12 +1,18 @@
 import { teamDate, teamTime } from '@/lib/admin/time';
-import { inbox } from '@/lib/copy/team';
+import { inbox, leadPage } from '@/lib/copy/team';
 import { LEAD_FORM_NAMES, LEAD_FORMS, type LeadFormName } from '@/lib/leads/forms';
 import type { BrokerResponseMonth, SourceCount, WorkedLead } from '@/lib/leads/types';
 import type { NoticeState } from '@/lib/delivery/types';
-import { BrokerResponses } from './broker-responses';
+import { Button } from '../shared/button';
+import { EmailAddress } from '../shared/email-address';
+import { FormField } from '../shared/form-field';
+import { PageColumn } from '../shared/page-column';
+import { StatusSentence } from '../shared/status-sentence';
+import { TableOrCards, type Column } from '../shared/table-or-cards';
 import { DeliveryState } from './delivery-state';
+import { InboxFigures } from './inbox-figures';
+import { LeadStatusPill } from './lead-status-pill';
 import { OverdueMark } from './overdue-mark';
-import { SourceSummary } from './source-summary';
 import styles from './lead-inbox.module.scss';
 
 export interface InboxFilters {
@@ -34,10 +40,41 @@ interface LeadInboxProps {
   now: string;
 }
 
+/** The list's columns: the lead, linked to its page, where it stands, when and from whom, who has it, and its notices. */
+function columnsOf({ form, notices, timeZone, now }: Pick<LeadInboxProps, 'form' | 'notices' | 'timeZone' | 'now'>): Column<WorkedLead>[] {
+  const labels: Record<string, string> = inbox.forms[form].fieldLabels;
+  const brokerage: Column<WorkedLead> = { header: labels.brokerage!, cell: (lead) => (lead as unknown as Record<string, string | null>).brokerage };
+  return [
+    { header: labels.full_name!, names: true, cell: (lead) => <a href={`/admin/leads/${lead.id}`}>{lead.full_name}</a> },
+    {
+      header: inbox.filters.status,
+      wide: true,
+      cell: (lead) => (
+        <span className={styles.marks}>
+          <LeadStatusPill status={lead.status} />
+          {form === 'broker' ? <OverdueMark lead={lead} now={now} /> : null}
+        </span>
+      ),
+    },
+    { header: inbox.received, cell: (lead) => <time dateTime={lead.created_at}>{teamTime(lead.created_at, timeZone)}</time> },
+    { header: labels.email!, cell: (lead) => <EmailAddress address={lead.email} link={false} /> },
+    ...(form === 'broker' ? [brokerage] : []),
+    { header: inbox.owner, cell: (lead) => lead.owner ?? inbox.unowned },
+    {
+      header: inbox.followUp,
+      cell: (lead) => (lead.follow_up_on ? <time dateTime={lead.follow_up_on}>{teamDate(lead.follow_up_on)}</time> : null),
+    },
+    {
+      header: leadPage.delivery,
+      wide: true,
+      cell: (lead) => <DeliveryState notices={notices.filter((notice) => notice.leadId === lead.id)} timeZone={timeZone} />,
+    },
+  ];
+}
+
 /** One form's leads, newest first, filtered and searched, a page at a time, each with where it stands. */
 export function LeadInbox({ form, filters, page, pageSize, totals, matching, leads, notices, salesTeam, sources, responses, timeZone, now }: LeadInboxProps) {
   const copy = inbox.forms[form];
-  const labels: Record<string, string> = copy.fieldLabels;
   const first = (page - 1) * pageSize + 1;
   const query = (extra: Record<string, string | number>) => {
     const params = new URLSearchParams({ form, ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) });
@@ -59,102 +96,50 @@ export function LeadInbox({ form, filters, page, pageSize, totals, matching, lea
         </a>
       </nav>
 
-      <main className={styles.main}>
-        <h1 className={styles.heading}>{copy.label}</h1>
+      <PageColumn heading={copy.label}>
         <form className={styles.filters} action="/admin" method="get" aria-label={inbox.filters.label}>
           <input type="hidden" name="form" value={form} />
-          <label>
-            <span>{inbox.filters.status}</span>
-            <select name="status" defaultValue={filters.status ?? ''}>
-              <option value="">{inbox.filters.anyStatus}</option>
-              {LEAD_FORMS[form].statuses.map((status) => (
-                <option key={status} value={status}>
-                  {inbox.statuses[status]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span>{inbox.filters.owner}</span>
-            <select name="owner" defaultValue={filters.owner ?? ''}>
-              <option value="">{inbox.filters.anyOwner}</option>
-              {[...new Set([...salesTeam, ...(filters.owner ? [filters.owner] : [])])].map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.search}>
-            <span>{inbox.filters.search}</span>
-            <input type="search" name="q" defaultValue={filters.search ?? ''} maxLength={120} autoComplete="off" />
-          </label>
-          <button type="submit">{inbox.filters.apply}</button>
+          <FormField id="filter-status" label={inbox.filters.status}>
+            {(control) => (
+              <select {...control} name="status" defaultValue={filters.status ?? ''}>
+                <option value="">{inbox.filters.anyStatus}</option>
+                {LEAD_FORMS[form].statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {inbox.statuses[status]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="filter-owner" label={inbox.filters.owner}>
+            {(control) => (
+              <select {...control} name="owner" defaultValue={filters.owner ?? ''}>
+                <option value="">{inbox.filters.anyOwner}</option>
+                {[...new Set([...salesTeam, ...(filters.owner ? [filters.owner] : [])])].map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="filter-search" label={inbox.filters.search} name="q">
+            {(control) => <input {...control} type="search" name="q" defaultValue={filters.search ?? ''} maxLength={120} autoComplete="off" />}
+          </FormField>
+          <Button>{inbox.filters.apply}</Button>
           {filtered ? <a href={`/admin?form=${form}`}>{inbox.filters.clear}</a> : null}
         </form>
 
         <div className={styles.toolbar}>
-          <p role="status">
+          <StatusSentence tone="info">
             {matching > 0 ? inbox.showing(first, Math.min(first + leads.length - 1, matching), matching) : filtered ? inbox.filters.nothing : copy.empty}
-          </p>
+          </StatusSentence>
           <a className={styles.download} href={`/admin/export/${form}`} download>
             {inbox.download}
           </a>
         </div>
 
-        <ol className={styles.leads}>
-          {leads.map((lead) => {
-            const values = lead as unknown as Record<string, string | null>;
-            return (
-              <li key={lead.id} className={styles.lead}>
-                <article aria-labelledby={`lead-${lead.id}`}>
-                  <div className={styles.leadHeader}>
-                    <h2 id={`lead-${lead.id}`} className={styles.name}>
-                      <a href={`/admin/leads/${lead.id}`}>{lead.full_name}</a>
-                    </h2>
-                    <span className={styles.marks}>
-                      {form === 'broker' ? <OverdueMark lead={lead} now={now} /> : null}
-                      <span className={styles.status} data-status={lead.status}>
-                        {inbox.statuses[lead.status] ?? lead.status}
-                      </span>
-                    </span>
-                  </div>
-                  <dl className={styles.facts}>
-                    <div>
-                      <dt>{inbox.received}</dt>
-                      <dd>
-                        <time dateTime={lead.created_at}>{teamTime(lead.created_at, timeZone)}</time>
-                      </dd>
-                    </div>
-                    <div>
-                      <dt>{labels.email}</dt>
-                      <dd>{lead.email}</dd>
-                    </div>
-                    {values.brokerage ? (
-                      <div>
-                        <dt>{labels.brokerage}</dt>
-                        <dd>{values.brokerage}</dd>
-                      </div>
-                    ) : null}
-                    <div>
-                      <dt>{inbox.owner}</dt>
-                      <dd>{lead.owner ?? inbox.unowned}</dd>
-                    </div>
-                    {lead.follow_up_on ? (
-                      <div>
-                        <dt>{inbox.followUp}</dt>
-                        <dd>
-                          <time dateTime={lead.follow_up_on}>{teamDate(lead.follow_up_on)}</time>
-                        </dd>
-                      </div>
-                    ) : null}
-                  </dl>
-                  <DeliveryState notices={notices.filter((notice) => notice.leadId === lead.id)} timeZone={timeZone} />
-                </article>
-              </li>
-            );
-          })}
-        </ol>
+        <TableOrCards label={copy.label} columns={columnsOf({ form, notices, timeZone, now })} rows={leads} rowKey={(lead) => lead.id} cardsBelow="lg" />
 
         {matching > pageSize ? (
           <nav className={styles.pages} aria-label={inbox.pagesLabel}>
@@ -163,9 +148,10 @@ export function LeadInbox({ form, filters, page, pageSize, totals, matching, lea
           </nav>
         ) : null}
 
-        {responses ? <BrokerResponses months={responses} /> : null}
-        <SourceSummary sources={sources} />
-      </main>
+        <div className={styles.figures}>
+          <InboxFigures responses={responses} sources={sources} />
+        </div>
+      </PageColumn>
     </>
   );
 }

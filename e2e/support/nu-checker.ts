@@ -17,6 +17,8 @@ export const KNOWN_GAPS = [
   // Scroll-driven animations (the sections' rise into view), in Chromium since 115.
   /^CSS: “animation-timeline”: Property “animation-timeline” doesn't exist\.$/,
   /^CSS: “animation-range”: Property “animation-range” doesn't exist\.$/,
+  // A field as wide as its value (components/shared/form-field), in Chromium since 123.
+  /^CSS: “field-sizing”: Property “field-sizing” doesn't exist\.$/,
   // React renders a form bound to a Server Action with an empty `action` (the form posts to its own page, as
   // browsers do with one missing) and the action's id in a hidden field; no prop of ours can change that.
   /^Bad value “” for attribute “action” on element “form”: Must be non-empty\.$/,

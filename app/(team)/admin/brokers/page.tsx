@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { StatusMessage } from '@/components/shared/status-sentence';
 import { BrokersOverview } from '@/components/team/brokers-overview';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
@@ -11,11 +12,11 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: brokersPage.title, robots: { index: false, follow: false } };
 
 /** What the address says happened last: a broker's access ended or given back (named by their request), or refused. */
-function outcomeOf(query: Record<string, string | string[] | undefined>, brokers: BrokerOverview[]) {
-  if ('refused' in query) return { text: brokersPage.refused, outcome: 'refused' as const };
+function outcomeOf(query: Record<string, string | string[] | undefined>, brokers: BrokerOverview[]): StatusMessage | null {
+  if ('refused' in query) return { tone: 'error', text: brokersPage.refused };
   const broker = typeof query.lead === 'string' ? brokers.find((entry) => entry.leadId === query.lead) : undefined;
   const saved = query.saved === 'revoke' || query.saved === 'restore' ? query.saved : null;
-  return broker && saved ? { text: brokersPage.saved[saved](broker.name), outcome: 'saved' as const } : null;
+  return broker && saved ? { tone: 'success', text: brokersPage.saved[saved](broker.name) } : null;
 }
 
 // The team's view of its brokers; a broker is told nothing is here (404), and the store refuses them in any case.

@@ -15,13 +15,7 @@ export const metadata: Metadata = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export default async function LeadPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function LeadPage({ params, searchParams }: PageProps<'/admin/leads/[id]'>) {
   const actor = await requireTeam();
   const { id } = await params;
   if (!UUID.test(id)) notFound();

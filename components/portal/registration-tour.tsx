@@ -6,6 +6,7 @@ import type { Registration } from '@/lib/portal/types';
 import type { BrokerTourOutcome } from '@/lib/tours/forms';
 import { formatDayLabel, formatTimeLabel, formatTourWhen, type OpenDay } from '@/lib/tours/slots';
 import { Button } from '../shared/button';
+import { Disclosure } from '../shared/disclosure';
 import { EventList } from '../shared/event-list';
 import { Panel } from '../shared/panel';
 import { StatusPill } from '../shared/status-pill';
@@ -103,8 +104,7 @@ function BookedTour({ registration, tour, days, timeZone, zone, outcome }: Omit<
         <Button kind="danger">{copy.booked.cancel}</Button>
       </form>
       {days ? (
-        <details className={styles.more} open={outcome !== null && MOVE_AGAIN.includes(outcome)}>
-          <summary>{copy.booked.move}</summary>
+        <Disclosure className={styles.more} summary={copy.booked.move} tone="neutral" open={outcome !== null && MOVE_AGAIN.includes(outcome)}>
           <ChooseTime
             action={moveRegistrationTour}
             fields={fields}
@@ -115,7 +115,7 @@ function BookedTour({ registration, tour, days, timeZone, zone, outcome }: Omit<
             timeZone={timeZone}
             zone={zone}
           />
-        </details>
+        </Disclosure>
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startNextServer } from '@/__tests__/support/next-server.mjs';
-import { hiddenFields, multipartBody, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
+import { hiddenFields, multipartBody, postFormWithoutScript, statusWords } from '@/__tests__/support/no-js-form.mjs';
 import { rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { AVA, JULIEN, MARCUS, openSession, signedInPage, signInEmail, signInWithCode, withSession } from './support/accounts';
@@ -49,7 +49,7 @@ for (const width of [390, 1440]) {
 test('an address that may sign in and one that may not are answered alike: the same status, the same words', async ({ server, relay }) => {
   async function ask(email: string) {
     const answer = await postFormWithoutScript(`${server.url}/sign-in`, 'sign-in-email', { email });
-    return { status: answer.status, said: /<p id="sign-in-status"[^>]*>([^<]*)</.exec(answer.html)?.[1], code: answer.html.includes('id="sign-in-code-field"') };
+    return { status: answer.status, said: statusWords(answer.html, 'sign-in-status'), code: answer.html.includes('id="sign-in-code-field"') };
   }
   const known = await ask(AVA.email);
   const unknown = await ask('nobody-at-all@example.com');

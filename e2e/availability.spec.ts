@@ -1,5 +1,5 @@
 import { BUSIEST_WINDOW_SQL } from '@/__tests__/support/flood.mjs';
-import { formStatus, hiddenFields, multipartBody, postFormWithoutScript } from '@/__tests__/support/no-js-form.mjs';
+import { formStatus, hiddenFields, multipartBody, postFormWithoutScript, statusWords } from '@/__tests__/support/no-js-form.mjs';
 import { rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { expect, test } from './support/fixtures';
 import { awake, expectInquiryValues, fillInquiry, inquiryForm, prospect, sendInquiry } from './support/forms';
@@ -44,7 +44,7 @@ test.describe('a directly exposed server (no TRUST_PROXY)', () => {
     async function askFrom(localAddress: string, email: string) {
       const answer = await postFormFrom(server, localAddress, '/sign-in', 'sign-in-email', [['email', email]]);
       expect(answer.status).toBe(200);
-      return /<p id="sign-in-status"[^>]*>([^<]*)</.exec(answer.body)?.[1];
+      return statusWords(answer.body, 'sign-in-status');
     }
     const sent = 'If this address may sign in, we have sent a code and a link to it.';
     for (let attempt = 0; attempt < 20; attempt++) expect(await askFrom('127.0.0.4', `someone-${attempt}@example.com`)).toBe(sent);

@@ -70,3 +70,15 @@ export function formStatus(html, formId) {
   if (!found) throw new Error(`No status line for #${formId} in the page: has its markup changed?`);
   return { status: found[1], message: found[2].replace(/&(quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity]) };
 }
+
+/**
+ * The words of the status sentence with this id in a page the server returned, its mark and markup dropped;
+ * undefined where the page has none.
+ * @param {string} html
+ * @param {string} id
+ * @returns {string | undefined}
+ */
+export function statusWords(html, id) {
+  const found = new RegExp(`<p id="${id}"[^>]*>(.*?)</p>`, 's').exec(html);
+  return found ? attributeText(found[1].replace(/<[^>]*>/g, '')) : undefined;
+}

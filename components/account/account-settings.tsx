@@ -2,6 +2,13 @@ import { endOtherSession, removePasskey, renameAccount, signOut, signOutEverywhe
 import { teamTime } from '@/lib/admin/time';
 import { accountPage as copy } from '@/lib/copy/account';
 import type { AccountOverview, Actor } from '@/lib/auth/types';
+import { Button } from '../shared/button';
+import { EmailAddress } from '../shared/email-address';
+import { EmptyState } from '../shared/empty-state';
+import { EventList } from '../shared/event-list';
+import { FormField } from '../shared/form-field';
+import { PageColumn } from '../shared/page-column';
+import { Panel } from '../shared/panel';
 import { PasskeyRegister } from './passkey-register';
 import styles from './account-settings.module.scss';
 
@@ -13,110 +20,95 @@ interface AccountSettingsProps {
   outcome: string | null;
 }
 
+interface PostButtonProps {
+  action: (form: FormData) => void | Promise<void>;
+  /** The one field it posts: what to remove or end. */
+  field: string;
+  value: string;
+  label: string;
+  /** Read instead of `label` where the words alone do not say which one ("Sign out" … "on Chrome on Linux"). */
+  fullLabel?: string;
+}
+
+/** One secondary button, as a plain form post of one field. */
+function PostButton({ action, field, value, label, fullLabel }: PostButtonProps) {
+  return (
+    <form action={action} className={styles.end}>
+      <input type="hidden" name={field} value={value} />
+      <Button kind="secondary" aria-label={fullLabel}>
+        {label}
+      </Button>
+    </form>
+  );
+}
+
 /** One's own account: one's name, one's passkeys (the team's), and every place one is signed in, each to end. */
 export function AccountSettings({ actor, overview, timeZone, outcome }: AccountSettingsProps) {
   const { account, passkeys, sessions } = overview;
   const said = outcome === 'refused' ? copy.refused : outcome ? copy.saved[outcome] : undefined;
+  const refused = outcome === 'refused' || outcome === 'passkeyFailed';
   const team = account.role !== 'broker';
   return (
-    <main className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.heading}>{copy.heading}</h1>
-        <p className={styles.who}>
-          {account.email} · {copy.roles[account.role]}
+    <PageColumn
+      heading={copy.heading}
+      intro={
+        <p>
+          <EmailAddress address={account.email} link={false} /> · {copy.roles[account.role]}
         </p>
-      </header>
-      <p className={styles.said} role="status" data-outcome={outcome === 'refused' || outcome === 'passkeyFailed' ? 'refused' : 'saved'}>
-        {said ?? ''}
-      </p>
-
-      <section aria-labelledby="name-heading" className={styles.section}>
-        <h2 id="name-heading" className={styles.visuallyHidden}>
-          {copy.name}
-        </h2>
-        <form action={renameAccount} className={styles.inline}>
-          <label htmlFor="account-name">{copy.name}</label>
-          <input id="account-name" name="name" defaultValue={account.name} maxLength={80} required autoComplete="name" aria-describedby="account-name-hint" />
-          <button type="submit">{copy.save}</button>
-          <p id="account-name-hint" className={styles.hint}>
-            {copy.nameHint}
-          </p>
-        </form>
-      </section>
-
-      {team ? (
-        <section aria-labelledby="passkeys-heading" className={styles.section}>
-          <h2 id="passkeys-heading">{copy.passkeys}</h2>
-          <p className={styles.hint}>{copy.passkeysIntro}</p>
-          {passkeys.length ? (
-            <ul className={styles.list}>
-              {passkeys.map((passkey) => (
-                <li key={passkey.id}>
-                  <span>
-                    <strong>{passkey.label}</strong>
-                    <span className={styles.quiet}>
-                      {copy.passkeyAdded(teamTime(passkey.createdAt, timeZone))}
-                      {passkey.lastUsedAt ? ` · ${copy.passkeyUsed(teamTime(passkey.lastUsedAt, timeZone))}` : ''}
-                    </span>
-                  </span>
-                  <form action={removePasskey}>
-                    <input type="hidden" name="passkey" value={passkey.id} />
-                    <button type="submit" className={styles.secondary} aria-label={copy.removePasskeyOf(passkey.label)}>
-                      {copy.removePasskey}
-                    </button>
-                  </form>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.quiet}>{copy.noPasskeys}</p>
-          )}
-          <PasskeyRegister />
-        </section>
-      ) : null}
-
-      <section aria-labelledby="sessions-heading" className={styles.section}>
-        <h2 id="sessions-heading">{copy.sessions}</h2>
-        <ul className={styles.list}>
-          {sessions.map((session) => {
-            const device = session.device ?? copy.unknownDevice;
-            const here = session.id === actor.sessionId;
-            return (
-              <li key={session.id} data-current={here || undefined}>
-                <span>
-                  <strong>
-                    {device}
-                    {here ? ` · ${copy.thisDevice}` : ''}
-                  </strong>
-                  <span className={styles.quiet}>
-                    {copy.since(teamTime(session.createdAt, timeZone))} · {copy.lastUsed(teamTime(session.lastUsedAt, timeZone))}
-                  </span>
-                </span>
-                {here ? null : (
-                  <form action={endOtherSession}>
-                    <input type="hidden" name="session" value={session.id} />
-                    <button type="submit" className={styles.secondary} aria-label={copy.endSessionOn(device)}>
-                      {copy.endSession}
-                    </button>
-                  </form>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        <div className={styles.endAll}>
-          <form action={signOut}>
-            <input type="hidden" name="from" value="account" />
-            <button type="submit" className={styles.secondary}>
-              {copy.signOut}
-            </button>
+      }
+      status={said ? { tone: refused ? 'error' : 'success', text: said } : null}
+      width="medium"
+    >
+      <div className={styles.sections}>
+        <Panel id="name" heading={copy.name}>
+          <form action={renameAccount} className={styles.inline}>
+            <FormField id="account-name" label={copy.name} labelHidden hint={copy.nameHint}>
+              {(control) => <input {...control} name="name" defaultValue={account.name} maxLength={80} required autoComplete="name" />}
+            </FormField>
+            <Button>{copy.save}</Button>
           </form>
-          <form action={signOutEverywhere}>
-            <input type="hidden" name="from" value="account" />
-            <button type="submit">{copy.signOutEverywhere}</button>
-          </form>
-        </div>
-      </section>
-    </main>
+        </Panel>
+
+        {team ? (
+          <Panel id="passkeys" heading={copy.passkeys} byline={copy.passkeysIntro}>
+            {passkeys.length ? (
+              <EventList
+                events={passkeys.map((passkey) => ({
+                  key: passkey.id,
+                  what: <strong>{passkey.label}</strong>,
+                  byline: `${copy.passkeyAdded(teamTime(passkey.createdAt, timeZone))}${passkey.lastUsedAt ? ` · ${copy.passkeyUsed(teamTime(passkey.lastUsedAt, timeZone))}` : ''}`,
+                  details: <PostButton action={removePasskey} field="passkey" value={passkey.id} label={copy.removePasskey} fullLabel={copy.removePasskeyOf(passkey.label)} />,
+                }))}
+              />
+            ) : (
+              <EmptyState>{copy.noPasskeys}</EmptyState>
+            )}
+            <PasskeyRegister />
+          </Panel>
+        ) : null}
+
+        <Panel id="sessions" heading={copy.sessions}>
+          <EventList
+            events={sessions.map((session) => {
+              const device = session.device ?? copy.unknownDevice;
+              const here = session.id === actor.sessionId;
+              return {
+                key: session.id,
+                what: <strong>{here ? `${device} · ${copy.thisDevice}` : device}</strong>,
+                byline: `${copy.since(teamTime(session.createdAt, timeZone))} · ${copy.lastUsed(teamTime(session.lastUsedAt, timeZone))}`,
+                details: here ? null : <PostButton action={endOtherSession} field="session" value={session.id} label={copy.endSession} fullLabel={copy.endSessionOn(device)} />,
+              };
+            })}
+          />
+          <div className={styles.endAll}>
+            <PostButton action={signOut} field="from" value="account" label={copy.signOut} />
+            <form action={signOutEverywhere}>
+              <input type="hidden" name="from" value="account" />
+              <Button>{copy.signOutEverywhere}</Button>
+            </form>
+          </div>
+        </Panel>
+      </div>
+    </PageColumn>
   );
 }

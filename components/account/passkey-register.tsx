@@ -5,6 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { registerPasskey } from '@/lib/auth/actions';
 import { accountPage as copy } from '@/lib/copy/account';
+import { Button } from '../shared/button';
+import { FormField } from '../shared/form-field';
 import styles from './account-settings.module.scss';
 import { step } from './passkey-step';
 import { useWebAuthn } from './use-webauthn';
@@ -14,7 +16,7 @@ export function PasskeyRegister() {
   const supported = useWebAuthn();
   const router = useRouter();
   const [working, setWorking] = useState(false);
-  if (!supported) return <p className={styles.quiet}>{copy.noPasskeySupport}</p>;
+  if (!supported) return <p className={`${styles.add} ${styles.quiet}`}>{copy.noPasskeySupport}</p>;
 
   async function add(form: FormData) {
     setWorking(true);
@@ -38,12 +40,11 @@ export function PasskeyRegister() {
   }
 
   return (
-    <form action={add} className={styles.inline}>
-      <label htmlFor="passkey-label">{copy.passkeyLabel}</label>
-      <input id="passkey-label" name="label" maxLength={80} autoComplete="off" />
-      <button type="submit" disabled={working}>
-        {working ? copy.addingPasskey : copy.addPasskey}
-      </button>
+    <form action={add} className={`${styles.inline} ${styles.add}`}>
+      <FormField id="passkey-label" label={copy.passkeyLabel}>
+        {(control) => <input {...control} name="label" maxLength={80} autoComplete="off" />}
+      </FormField>
+      <Button disabled={working}>{working ? copy.addingPasskey : copy.addPasskey}</Button>
     </form>
   );
 }

@@ -5,6 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { signInWithPasskey } from '@/lib/auth/actions';
 import { signInPage as copy } from '@/lib/copy/account';
+import { Button } from '../shared/button';
+import { StatusSentence } from '../shared/status-sentence';
 import styles from './auth-form.module.scss';
 import { step } from './passkey-step';
 import { useWebAuthn } from './use-webauthn';
@@ -38,12 +40,12 @@ export function PasskeySignIn({ next }: { next: string | null }) {
   return (
     <>
       <p className={styles.or}>{copy.or}</p>
-      <button type="button" className={styles.secondary} onClick={signIn} disabled={state === 'working'}>
+      <Button type="button" kind="secondary" className={styles.wide} onClick={signIn} disabled={state === 'working'}>
         {state === 'working' ? copy.passkeyWorking : copy.passkey}
-      </button>
-      <p className={styles.status} role="status" aria-live="polite" data-tone="error">
-        {state === 'failed' ? copy.passkeyFailed : ''}
-      </p>
+      </Button>
+      <StatusSentence tone="error" className={styles.after}>
+        {state === 'failed' ? copy.passkeyFailed : null}
+      </StatusSentence>
     </>
   );
 }

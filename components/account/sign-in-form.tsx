@@ -4,10 +4,15 @@ import { useActionState, useEffect, useRef } from 'react';
 import { signIn } from '@/lib/auth/actions';
 import type { SignInState } from '@/lib/auth/form-state';
 import { signInPage as copy } from '@/lib/copy/account';
+import { Button } from '../shared/button';
+import { EmailAddress } from '../shared/email-address';
+import { FormField } from '../shared/form-field';
+import { StatusSentence } from '../shared/status-sentence';
 import styles from './auth-form.module.scss';
 import { PasskeySignIn } from './passkey-sign-in';
 
 const ERRORS: readonly SignInState['message'][] = ['invalidEmail', 'invalidCode', 'wrongCode', 'limited', 'unavailable'];
+const STATUS_ID = 'sign-in-status';
 
 /**
  * An address, then the code sent to it. Bound straight to its Server Action, so it works before hydration and
@@ -17,7 +22,8 @@ export function SignInForm({ next, farewell }: { next: string | null; farewell: 
   const [state, action, pending] = useActionState<SignInState, FormData>(signIn, { step: 'email', email: '', next, message: null, answerId: '' });
   const field = useRef<HTMLInputElement>(null);
   const message = state.message ? copy[state.message] : farewell;
-  const error = ERRORS.includes(state.message);
+  // A field the answer refuses is marked, and described by the sentence that says why.
+  const fault = (refused: boolean) => (refused ? { invalid: true, describedBy: STATUS_ID } : {});
 
   // Each answer puts the cursor where the next thing is to be typed.
   useEffect(() => {
@@ -25,9 +31,9 @@ export function SignInForm({ next, farewell }: { next: string | null; farewell: 
   }, [state.answerId]);
 
   const status = (
-    <p id="sign-in-status" className={styles.status} role="status" aria-live="polite" data-tone={error ? 'error' : 'ok'}>
-      {message ?? ''}
-    </p>
+    <StatusSentence id={STATUS_ID} tone={ERRORS.includes(state.message) ? 'error' : 'success'}>
+      {message}
+    </StatusSentence>
   );
   const keep = next ? <input type="hidden" name="next" value={next} /> : null;
 
@@ -35,33 +41,29 @@ export function SignInForm({ next, farewell }: { next: string | null; farewell: 
     return (
       <>
         {status}
-        <p className={styles.address}>{state.email}</p>
+        <EmailAddress className={styles.address} address={state.email} link={false} />
         <form id="sign-in-code" className={styles.form} action={action} aria-busy={pending}>
           <input type="hidden" name="intent" value="verify" />
           <input type="hidden" name="email" value={state.email} />
           {keep}
-          <label className={styles.label} htmlFor="sign-in-code-field">
-            {copy.code}
-          </label>
-          <input
-            ref={field}
-            id="sign-in-code-field"
-            className={`${styles.field} ${styles.code}`}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 \-]{6,9}"
-            maxLength={9}
-            required
-            aria-describedby="sign-in-code-hint"
-            aria-invalid={state.message === 'wrongCode' || state.message === 'invalidCode' ? true : undefined}
-          />
-          <p id="sign-in-code-hint" className={styles.hint}>
-            {copy.codeHint}
-          </p>
-          <button type="submit" className={styles.submit} disabled={pending}>
+          <FormField id="sign-in-code-field" label={copy.code} hint={copy.codeHint} {...fault(state.message === 'wrongCode' || state.message === 'invalidCode')}>
+            {(control) => (
+              <input
+                {...control}
+                ref={field}
+                className={`${control.className} ${styles.code}`}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 \-]{6,9}"
+                maxLength={9}
+                required
+              />
+            )}
+          </FormField>
+          <Button className={styles.wide} disabled={pending}>
             {pending ? copy.verifying : copy.verify}
-          </button>
+          </Button>
         </form>
         <form className={styles.links} action={action}>
           <input type="hidden" name="intent" value="request" />
@@ -83,24 +85,14 @@ export function SignInForm({ next, farewell }: { next: string | null; farewell: 
       <form id="sign-in-email" className={styles.form} action={action} aria-busy={pending}>
         <input type="hidden" name="intent" value="request" />
         {keep}
-        <label className={styles.label} htmlFor="sign-in-email-field">
-          {copy.email}
-        </label>
-        <input
-          ref={field}
-          id="sign-in-email-field"
-          className={styles.field}
-          name="email"
-          type="email"
-          autoComplete="username webauthn"
-          maxLength={254}
-          required
-          defaultValue={state.email}
-          aria-invalid={state.message === 'invalidEmail' ? true : undefined}
-        />
-        <button type="submit" className={styles.submit} disabled={pending}>
+        <FormField id="sign-in-email-field" label={copy.email} {...fault(state.message === 'invalidEmail')}>
+          {(control) => (
+            <input {...control} ref={field} name="email" type="email" autoComplete="username webauthn" maxLength={254} required defaultValue={state.email} />
+          )}
+        </FormField>
+        <Button className={styles.wide} disabled={pending}>
           {pending ? copy.sending : copy.send}
-        </button>
+        </Button>
       </form>
       <PasskeySignIn next={next} />
     </>

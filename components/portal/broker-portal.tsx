@@ -5,6 +5,13 @@ import { estate, hero, inquiry } from '@/lib/copy/site';
 import { portalPage } from '@/lib/copy/portal';
 import { acceptTerms } from '@/lib/portal/actions';
 import { ESTATE_STATUSES, type BrokerContact, type CurrentTerms, type Estate, type EstateStatus, type Registration, type RenewOutcome } from '@/lib/portal/types';
+import { Button } from '../shared/button';
+import { EmailAddress } from '../shared/email-address';
+import { EmptyState } from '../shared/empty-state';
+import { PageColumn } from '../shared/page-column';
+import { Panel } from '../shared/panel';
+import { StatusPill, type PillTone } from '../shared/status-pill';
+import { TableOrCards, type Column } from '../shared/table-or-cards';
 import styles from './broker-portal.module.scss';
 import { ClientRegistrations } from './client-registrations';
 
@@ -25,43 +32,80 @@ const fileName = (photo: StaticImageData) => `aldercrest-${photo.src.split('/').
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
+const TONES: Record<EstateStatus, PillTone> = { available: 'positive', reserved: 'attention', under_contract: 'attention', sold: 'quiet' };
+
+/** The availability table's columns: the lot names its row, then its figures, status, price and last change. */
+function estateColumns(timeZone: string): Column<Estate>[] {
+  const { columns, acres, sqft, status, priceOnRequest } = copy.availability;
+  return [
+    { header: columns.lot, names: true, cell: (row) => row.lot },
+    { header: columns.acres, numeric: true, cell: (row) => acres(row.lotAcres) },
+    { header: columns.sqft, numeric: true, cell: (row) => sqft(row.homeSqft) },
+    { header: columns.bedrooms, numeric: true, cell: (row) => row.bedrooms },
+    { header: columns.bathrooms, numeric: true, cell: (row) => row.bathrooms },
+    {
+      header: columns.status,
+      cell: (row) => (
+        <StatusPill tone={TONES[row.status]} status={row.status}>
+          {status[row.status]}
+        </StatusPill>
+      ),
+    },
+    { header: columns.price, numeric: true, cell: (row) => (row.listPrice === null ? priceOnRequest : dollars.format(row.listPrice)) },
+    { header: columns.changed, cell: (row) => <time dateTime={row.changedAt}>{teamTime(row.changedAt, timeZone)}</time> },
+  ];
+}
+
 /** Plain text in paragraphs, as the team wrote it: never markup. */
 function Paragraphs({ text }: { text: string }) {
   return (
-    <>
+    <div className={styles.terms}>
       {termsParagraphs(text).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
-    </>
+    </div>
   );
 }
 
 /** Before anything else, on first sign-in and after each new version: the terms, and one button to accept them. */
 export function TermsGate({ terms, stale, timeZone }: { terms: CurrentTerms; stale: boolean; timeZone: string }) {
   return (
-    <main id="main" className={styles.page}>
-      <h1 className={styles.heading}>{copy.terms.heading}</h1>
-      <p className={styles.intro}>{terms.acceptedBefore ? copy.terms.changed : copy.terms.intro}</p>
-      {stale ? (
-        <p className={styles.said} data-outcome="refused" role="status">
-          {copy.terms.stale}
-        </p>
-      ) : null}
-      <section className={styles.card} aria-labelledby="terms-version">
-        <h2 id="terms-version" className={styles.meta}>
-          {copy.terms.version(terms.version, teamTime(terms.publishedAt, timeZone))}
-        </h2>
-        <div className={styles.terms}>
-          <Paragraphs text={terms.body} />
-        </div>
-        <form action={acceptTerms}>
+    <PageColumn
+      heading={copy.terms.heading}
+      intro={<p>{terms.acceptedBefore ? copy.terms.changed : copy.terms.intro}</p>}
+      status={stale ? { tone: 'error', text: copy.terms.stale } : null}
+      width="medium"
+    >
+      <Panel id="terms-version" heading={copy.terms.version(terms.version, teamTime(terms.publishedAt, timeZone))}>
+        <Paragraphs text={terms.body} />
+        <form action={acceptTerms} className={styles.accept}>
           <input type="hidden" name="version" value={terms.version} />
-          <button type="submit" className={styles.button}>
-            {copy.terms.accept}
-          </button>
+          <Button>{copy.terms.accept}</Button>
         </form>
-      </section>
-    </main>
+      </Panel>
+    </PageColumn>
+  );
+}
+
+/** Whom a broker calls: the member of the team who looks after them, else the team's address. */
+function Contact({ contact, teamAddress }: { contact: BrokerContact | null; teamAddress: string | null }) {
+  if (contact) {
+    return (
+      <>
+        <p>{copy.contact.intro}</p>
+        <p className={styles.contact}>
+          <strong>{contact.name}</strong>
+          <EmailAddress address={contact.email} />
+          {contact.phone ? <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> : null}
+        </p>
+      </>
+    );
+  }
+  if (!teamAddress) return <p>{copy.contact.unknown}</p>;
+  return (
+    <p className={styles.contact}>
+      {copy.contact.team} <EmailAddress address={teamAddress} />
+    </p>
   );
 }
 
@@ -83,129 +127,78 @@ interface BrokerPortalProps {
 
 /** The portal itself: availability and pricing, client registration, the renders, the terms accepted, and whom to call. */
 export function BrokerPortal({ name, estates, status, terms, contact, teamAddress, timeZone, registrations, renewal, now }: BrokerPortalProps) {
-  const columns = copy.availability.columns;
   return (
-    <main id="main" className={styles.page}>
-      <h1 className={styles.heading}>{copy.heading}</h1>
-      <p className={styles.intro}>{copy.welcome(name)}</p>
+    <PageColumn heading={copy.heading} intro={<p>{copy.welcome(name)}</p>}>
+      <div className={styles.sections}>
+        <Panel id="availability" sectionId="availability" heading={copy.sections.availability} byline={copy.availability.intro}>
+          {/* Plain links: each view has its own address, and works before any script. */}
+          <nav className={styles.filters} aria-label={copy.availability.filterLabel}>
+            <ul>
+              {[null, ...ESTATE_STATUSES].map((option) => (
+                <li key={option ?? 'all'}>
+                  <a href={option ? `/portal?status=${option}#availability` : '/portal#availability'} aria-current={option === status ? 'page' : undefined}>
+                    {option ? copy.availability.status[option] : copy.availability.all}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <TableOrCards
+            label={copy.availability.tableLabel}
+            columns={estateColumns(timeZone)}
+            rows={estates}
+            rowKey={(row) => row.id}
+            rowStatus={(row) => row.status}
+            cardsBelow="lg"
+            empty={<EmptyState>{status ? copy.availability.emptyFiltered : copy.availability.empty}</EmptyState>}
+          />
+        </Panel>
 
-      <section className={styles.section} aria-labelledby="availability">
-        <h2 id="availability">{copy.sections.availability}</h2>
-        <p className={styles.lead}>{copy.availability.intro}</p>
-        <nav className={styles.filters} aria-label={copy.availability.filterLabel}>
-          <ul>
-            {[null, ...ESTATE_STATUSES].map((option) => (
-              <li key={option ?? 'all'}>
-                <a href={option ? `/portal?status=${option}#availability` : '/portal#availability'} aria-current={option === status ? 'page' : undefined}>
-                  {option ? copy.availability.status[option] : copy.availability.all}
-                </a>
+        <ClientRegistrations registrations={registrations} renewal={renewal} now={now} timeZone={timeZone} />
+
+        <Panel id="documents" heading={copy.sections.documents} byline={copy.documents.intro}>
+          <ul className={styles.links}>
+            <li>
+              <a href="/portal/price-list.pdf">{copy.documents.priceList}</a>
+            </li>
+            <li>
+              <a href="/portal/brochure.pdf">{copy.documents.brochure}</a>
+            </li>
+          </ul>
+        </Panel>
+
+        <Panel id="images" heading={copy.sections.images} byline={copy.images.intro}>
+          <ul className={styles.library}>
+            {LIBRARY.map((photo) => (
+              <li key={photo.src.src}>
+                <figure>
+                  {/* The widths and quality the home page asks for (100vw), which the build encoded: no other is made. */}
+                  <Image src={photo.src} alt={photo.alt} sizes="(min-width: 40rem) 20rem, 100vw" quality={photo.quality} />
+                  <figcaption>
+                    <a href={photo.src.src} download={fileName(photo.src)}>
+                      {copy.images.download(`${photo.src.width} × ${photo.src.height}`)}
+                    </a>
+                  </figcaption>
+                </figure>
               </li>
             ))}
           </ul>
-        </nav>
-        {estates.length === 0 ? (
-          <p className={styles.empty}>{status ? copy.availability.emptyFiltered : copy.availability.empty}</p>
-        ) : (
-          <table className={styles.estates}>
-            <thead>
-              <tr>
-                {Object.values(columns).map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {estates.map((row) => (
-                <tr key={row.id} data-status={row.status}>
-                  <th scope="row" data-label={columns.lot}>
-                    {row.lot}
-                  </th>
-                  <td data-label={columns.acres}>{copy.availability.acres(row.lotAcres)}</td>
-                  <td data-label={columns.sqft}>{copy.availability.sqft(row.homeSqft)}</td>
-                  <td data-label={columns.bedrooms}>{row.bedrooms}</td>
-                  <td data-label={columns.bathrooms}>{row.bathrooms}</td>
-                  <td data-label={columns.status}>
-                    <span className={styles.status} data-status={row.status}>
-                      {copy.availability.status[row.status]}
-                    </span>
-                  </td>
-                  <td data-label={columns.price}>{row.listPrice === null ? copy.availability.priceOnRequest : dollars.format(row.listPrice)}</td>
-                  <td data-label={columns.changed}>{teamTime(row.changedAt, timeZone)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+        </Panel>
 
-      <ClientRegistrations registrations={registrations} renewal={renewal} now={now} timeZone={timeZone} />
-
-      <section className={styles.section} aria-labelledby="documents">
-        <h2 id="documents">{copy.sections.documents}</h2>
-        <p className={styles.lead}>{copy.documents.intro}</p>
-        <ul className={styles.documents}>
-          <li>
-            <a href="/portal/price-list.pdf">{copy.documents.priceList}</a>
-          </li>
-          <li>
-            <a href="/portal/brochure.pdf">{copy.documents.brochure}</a>
-          </li>
-        </ul>
-      </section>
-
-      <section className={styles.section} aria-labelledby="images">
-        <h2 id="images">{copy.sections.images}</h2>
-        <p className={styles.lead}>{copy.images.intro}</p>
-        <ul className={styles.library}>
-          {LIBRARY.map((photo) => (
-            <li key={photo.src.src}>
-              <figure>
-                {/* The widths and quality the home page asks for (100vw), which the build encoded: no other is made. */}
-                <Image src={photo.src} alt={photo.alt} sizes="(min-width: 40rem) 20rem, 100vw" quality={photo.quality} />
-                <figcaption>
-                  <a href={photo.src.src} download={fileName(photo.src)}>
-                    {copy.images.download(`${photo.src.width} × ${photo.src.height}`)}
-                  </a>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      {terms ? (
-        <section className={styles.section} aria-labelledby="terms">
-          <h2 id="terms">{copy.sections.terms}</h2>
-          <p className={styles.meta}>
-            {terms.acceptedAt ? copy.terms.accepted(terms.version, teamTime(terms.acceptedAt, timeZone)) : copy.terms.version(terms.version, teamTime(terms.publishedAt, timeZone))}
-          </p>
-          <div className={styles.terms}>
+        {terms ? (
+          <Panel
+            id="terms"
+            heading={copy.sections.terms}
+            byline={terms.acceptedAt ? copy.terms.accepted(terms.version, teamTime(terms.acceptedAt, timeZone)) : copy.terms.version(terms.version, teamTime(terms.publishedAt, timeZone))}
+          >
             <Paragraphs text={terms.body} />
-          </div>
-        </section>
-      ) : null}
+          </Panel>
+        ) : null}
 
-      <section className={styles.section} aria-labelledby="contact">
-        <h2 id="contact">{copy.sections.contact}</h2>
-        {contact ? (
-          <>
-            <p>{copy.contact.intro}</p>
-            <p className={styles.contact}>
-              <strong>{contact.name}</strong>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              {contact.phone ? <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> : null}
-            </p>
-          </>
-        ) : teamAddress ? (
-          <p className={styles.contact}>
-            {copy.contact.team} <a href={`mailto:${teamAddress}`}>{teamAddress}</a>
-          </p>
-        ) : (
-          <p>{copy.contact.unknown}</p>
-        )}
-      </section>
-    </main>
+        <Panel id="contact" heading={copy.sections.contact}>
+          <Contact contact={contact} teamAddress={teamAddress} />
+        </Panel>
+      </div>
+    </PageColumn>
   );
 }

@@ -1,11 +1,17 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { teamTime } from '@/lib/admin/time';
 import { portalPage } from '@/lib/copy/portal';
 import { renewRegistration } from '@/lib/portal/actions';
 import { expired, renewable } from '@/lib/portal/registration-forms';
-import type { Registration, RenewOutcome } from '@/lib/portal/types';
-import portal from './broker-portal.module.scss';
+import type { Registration, RegistrationStatus, RenewOutcome } from '@/lib/portal/types';
+import { Button } from '../shared/button';
+import { EmailAddress } from '../shared/email-address';
+import { EmptyState } from '../shared/empty-state';
+import { PageColumn } from '../shared/page-column';
+import { Panel } from '../shared/panel';
+import { StatusPill, type PillTone } from '../shared/status-pill';
+import { StatusSentence, type StatusMessage } from '../shared/status-sentence';
+import { TableOrCards, type Column } from '../shared/table-or-cards';
 import styles from './client-registrations.module.scss';
 import { RegistrationForm } from './registration-form';
 
@@ -31,38 +37,81 @@ function When({ iso, timeZone }: { iso: string; timeZone: string }) {
 }
 
 /** Registered, under review, declined; or registered and its 90 days gone by. */
-const statusOf = (registration: Registration, now: number) => (expired(registration, now) ? 'expired' : registration.status);
+const statusOf = (registration: Registration, now: number): RegistrationStatus | 'expired' => (expired(registration, now) ? 'expired' : registration.status);
 
-function StatusBadge({ registration, now }: { registration: Registration; now: number }) {
+const TONES: Record<RegistrationStatus | 'expired', PillTone> = { registered: 'positive', under_review: 'attention', declined: 'negative', expired: 'quiet' };
+
+function RegistrationStatus({ registration, now }: { registration: Registration; now: number }) {
   const status = statusOf(registration, now);
   return (
-    <span className={styles.status} data-status={status}>
+    <StatusPill tone={TONES[status]} status={status}>
       {copy.list.status[status]}
-    </span>
+    </StatusPill>
   );
 }
 
 /** One button that renews, as a plain form post; back to the list, or to the registration's page. */
 function RenewForm({ registration, from }: { registration: Registration; from: 'list' | 'page' }) {
   return (
-    <form action={renewRegistration} className={styles.renew}>
+    <form action={renewRegistration}>
       <input type="hidden" name="id" value={registration.id} />
       <input type="hidden" name="from" value={from} />
-      <button type="submit" aria-label={from === 'list' ? copy.list.renewLabel(registration.fullName) : undefined}>
+      <Button kind="secondary" aria-label={from === 'list' ? copy.list.renewLabel(registration.fullName) : undefined}>
         {copy.list.renew}
-      </button>
+      </Button>
     </form>
   );
 }
 
-/** What the last renewal came to, in a sentence. */
-function RenewalSaid({ renewal }: { renewal: RenewOutcome | null }) {
-  if (!renewal) return null;
-  return (
-    <p className={portal.said} role="status" data-outcome={renewal === 'renewed' ? 'saved' : 'refused'}>
-      {copy.renewal[renewal]}
-    </p>
-  );
+/** What the last renewal came to, as the page's sentence. */
+const renewalSaid = (renewal: RenewOutcome | null): StatusMessage | null =>
+  renewal ? { tone: renewal === 'renewed' ? 'success' : 'error', text: copy.renewal[renewal] } : null;
+
+/** The list's columns: the buyer names the row (a link to its page, the address under it), then where it stands. */
+function registrationColumns(now: number, timeZone: string): Column<Registration>[] {
+  const { columns } = copy.list;
+  return [
+    {
+      header: columns.buyer,
+      names: true,
+      cell: (registration) => (
+        <>
+          <a href={`/portal/registrations/${registration.id}`}>{registration.fullName}</a>
+          <small>
+            <EmailAddress address={registration.email} link={false} />
+          </small>
+        </>
+      ),
+    },
+    {
+      header: columns.status,
+      wide: true,
+      cell: (registration) => (
+        <>
+          <RegistrationStatus registration={registration} now={now} />
+          {registration.status === 'declined' && registration.reason ? (
+            <p className={styles.reason}>
+              <span>{copy.list.reason}:</span> {registration.reason}
+            </p>
+          ) : null}
+        </>
+      ),
+    },
+    { header: columns.registered, cell: (registration) => <When iso={registration.createdAt} timeZone={timeZone} /> },
+    { header: columns.expires, cell: (registration) => (registration.expiresAt ? <When iso={registration.expiresAt} timeZone={timeZone} /> : copy.list.noExpiry) },
+    {
+      header: columns.renew,
+      wide: true,
+      cell: (registration) =>
+        renewable(registration, now) ? (
+          <RenewForm registration={registration} from="list" />
+        ) : registration.renewedAt ? (
+          <>
+            {copy.list.renewed} <When iso={registration.renewedAt} timeZone={timeZone} />
+          </>
+        ) : null,
+    },
+  ];
 }
 
 interface ClientRegistrationsProps {
@@ -75,69 +124,41 @@ interface ClientRegistrationsProps {
 
 /** The portal's client registration: the form, and the broker's own registrations with a renewal in their last 14 days. */
 export function ClientRegistrations({ registrations, renewal, now, timeZone }: ClientRegistrationsProps) {
-  const columns = copy.list.columns;
+  const said = renewalSaid(renewal);
   return (
-    <section className={portal.section} aria-labelledby="registrations" id="client-registration">
-      <h2 id="registrations">{portalPage.sections.registrations}</h2>
-      <p className={portal.lead}>{copy.intro}</p>
+    <Panel id="client-registration" sectionId="client-registration" heading={portalPage.sections.registrations} byline={copy.intro}>
       {registrations === null ? (
-        <p className={styles.team}>{copy.team}</p>
+        <EmptyState>{copy.team}</EmptyState>
       ) : (
         <div className={styles.layout}>
           <RegistrationForm />
-          <div className={styles.list}>
+          {/* Where a renewal sends the broker back to, its sentence in sight. */}
+          <div id="registrations" className={styles.list}>
             <h3 id="your-registrations">{copy.list.heading}</h3>
-            <RenewalSaid renewal={renewal} />
-            {registrations.length === 0 ? (
-              <p className={portal.empty}>{copy.list.empty}</p>
-            ) : (
-              <table className={styles.registrations} aria-labelledby="your-registrations">
-                <thead>
-                  <tr>
-                    {Object.values(columns).map((label) => (
-                      <th key={label} scope="col">
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {registrations.map((registration) => (
-                    <tr key={registration.id} data-status={statusOf(registration, now)}>
-                      <th scope="row" data-label={columns.buyer}>
-                        <a href={`/portal/registrations/${registration.id}`}>{registration.fullName}</a>
-                        <span className={styles.email}>{registration.email}</span>
-                      </th>
-                      <td data-label={columns.status}>
-                        <StatusBadge registration={registration} now={now} />
-                        {registration.status === 'declined' && registration.reason ? (
-                          <p className={styles.reason}>
-                            <span>{copy.list.reason}:</span> {registration.reason}
-                          </p>
-                        ) : null}
-                      </td>
-                      <td data-label={columns.registered}>
-                        <When iso={registration.createdAt} timeZone={timeZone} />
-                      </td>
-                      <td data-label={columns.expires}>{registration.expiresAt ? <When iso={registration.expiresAt} timeZone={timeZone} /> : copy.list.noExpiry}</td>
-                      <td data-label={columns.renew} data-empty={renewable(registration, now) || registration.renewedAt ? undefined : ''}>
-                        {renewable(registration, now) ? (
-                          <RenewForm registration={registration} from="list" />
-                        ) : registration.renewedAt ? (
-                          <>
-                            {copy.list.renewed} <When iso={registration.renewedAt} timeZone={timeZone} />
-                          </>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            {said ? <StatusSentence tone={said.tone}>{said.text}</StatusSentence> : null}
+            <TableOrCards
+              labelledBy="your-registrations"
+              columns={registrationColumns(now, timeZone)}
+              rows={registrations}
+              rowKey={(registration) => registration.id}
+              rowStatus={(registration) => statusOf(registration, now)}
+              cardsBelow="lg"
+              empty={<EmptyState>{copy.list.empty}</EmptyState>}
+            />
           </div>
         </div>
       )}
-    </section>
+    </Panel>
+  );
+}
+
+/** A fact of the registration, its label above it. */
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div data-wide={wide ? '' : undefined}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
@@ -158,68 +179,45 @@ export function RegistrationDetail({
   const facts = copy.page.facts;
   const when = (iso: string | null) => (iso ? teamTime(iso, timeZone) : copy.page.none);
   return (
-    <main id="main" className={portal.page}>
-      <Link className={styles.back} href="/portal#client-registration">
-        {copy.page.back}
-      </Link>
-      <p className={styles.eyebrow}>{copy.page.title}</p>
-      <h1 className={portal.heading}>{registration.fullName}</h1>
-      <div className={styles.detail}>
-        <RenewalSaid renewal={renewal} />
-        <dl className={styles.facts}>
-          <div>
-            <dt>{facts.status}</dt>
-            <dd>
-              <StatusBadge registration={registration} now={now} />
-            </dd>
-          </div>
-          {registration.status === 'declined' ? (
-            <div data-wide="">
-              <dt>{facts.reason}</dt>
-              <dd>{registration.reason ?? copy.page.none}</dd>
+    <PageColumn
+      back={{ href: '/portal#client-registration', label: copy.page.back }}
+      eyebrow={copy.page.title}
+      heading={registration.fullName}
+      status={renewalSaid(renewal)}
+      width="medium"
+    >
+      <div className={styles.stack}>
+        <div className={styles.detail}>
+          <dl className={styles.facts}>
+            <Fact label={facts.status}>
+              <RegistrationStatus registration={registration} now={now} />
+            </Fact>
+            {registration.status === 'declined' ? (
+              <Fact label={facts.reason} wide>
+                {registration.reason ?? copy.page.none}
+              </Fact>
+            ) : null}
+            <Fact label={facts.email}>
+              <EmailAddress address={registration.email} link={false} />
+            </Fact>
+            <Fact label={facts.phone}>{registration.phone ?? copy.page.none}</Fact>
+            <Fact label={facts.registered}>{when(registration.createdAt)}</Fact>
+            <Fact label={facts.expires}>{registration.expiresAt ? when(registration.expiresAt) : copy.list.noExpiry}</Fact>
+            {registration.renewedAt ? <Fact label={facts.renewed}>{when(registration.renewedAt)}</Fact> : null}
+            {registration.decidedAt ? <Fact label={facts.decided}>{when(registration.decidedAt)}</Fact> : null}
+            <Fact label={facts.note} wide>
+              <span className={styles.note}>{registration.note ?? copy.page.none}</span>
+            </Fact>
+          </dl>
+          {renewable(registration, now) ? (
+            <div className={styles.renewal}>
+              <p>{copy.page.renewHint}</p>
+              <RenewForm registration={registration} from="page" />
             </div>
           ) : null}
-          <div>
-            <dt>{facts.email}</dt>
-            <dd>{registration.email}</dd>
-          </div>
-          <div>
-            <dt>{facts.phone}</dt>
-            <dd>{registration.phone ?? copy.page.none}</dd>
-          </div>
-          <div>
-            <dt>{facts.registered}</dt>
-            <dd>{when(registration.createdAt)}</dd>
-          </div>
-          <div>
-            <dt>{facts.expires}</dt>
-            <dd>{registration.expiresAt ? when(registration.expiresAt) : copy.list.noExpiry}</dd>
-          </div>
-          {registration.renewedAt ? (
-            <div>
-              <dt>{facts.renewed}</dt>
-              <dd>{when(registration.renewedAt)}</dd>
-            </div>
-          ) : null}
-          {registration.decidedAt ? (
-            <div>
-              <dt>{facts.decided}</dt>
-              <dd>{when(registration.decidedAt)}</dd>
-            </div>
-          ) : null}
-          <div data-wide="">
-            <dt>{facts.note}</dt>
-            <dd className={styles.note}>{registration.note ?? copy.page.none}</dd>
-          </div>
-        </dl>
-        {renewable(registration, now) ? (
-          <div className={styles.renewal}>
-            <p>{copy.page.renewHint}</p>
-            <RenewForm registration={registration} from="page" />
-          </div>
-        ) : null}
+        </div>
+        {tour}
       </div>
-      {tour}
-    </main>
+    </PageColumn>
   );
 }

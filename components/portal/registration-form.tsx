@@ -4,8 +4,11 @@ import { useActionState, useRef } from 'react';
 import { portalPage } from '@/lib/copy/portal';
 import { registerClient } from '@/lib/portal/actions';
 import { initialRegistrationState, REGISTRATION_LIMITS, type RegistrationField, type RegistrationFormState } from '@/lib/portal/registration-forms';
-import styles from './client-registrations.module.scss';
+import { Button } from '../shared/button';
+import { FormField } from '../shared/form-field';
+import { StatusSentence, type StatusTone } from '../shared/status-sentence';
 import { useAnswerFocus } from '../shared/use-answer-focus';
+import styles from './registration-form.module.scss';
 
 const copy = portalPage.registrations;
 
@@ -28,79 +31,76 @@ function answerOf(state: RegistrationFormState): string {
   }
 }
 
+/** What the answer means: refused, made, or waiting on the team (under review, or held already). */
+function toneOf(state: RegistrationFormState): StatusTone {
+  if (state.outcome === 'refused' || state.outcome === 'unavailable' || state.outcome === 'not_broker') return 'error';
+  return state.outcome === 'under_review' || state.outcome === 'existing' ? 'info' : 'success';
+}
+
+/** How each field is typed. */
+const INPUTS: Record<Exclude<RegistrationField, 'note'>, { type: 'text' | 'email' | 'tel'; required: boolean }> = {
+  fullName: { type: 'text', required: true },
+  email: { type: 'email', required: true },
+  phone: { type: 'tel', required: false },
+};
+
 /** A broker registers a buyer; a refusal keeps what was typed, marks each field to change and says what it needs. */
 export function RegistrationForm() {
   const [state, action, pending] = useActionState<RegistrationFormState, FormData>(registerClient, initialRegistrationState);
   const form = useRef<HTMLFormElement>(null);
   useAnswerFocus(form, state.answerId || null);
-  const refused = state.outcome === 'refused' || state.outcome === 'unavailable' || state.outcome === 'not_broker';
+  const tone = toneOf(state);
+  const answer = answerOf(state);
 
-  const input = (name: RegistrationField, props: { type?: 'email' | 'tel'; required?: boolean; autoComplete?: string; hint?: string }) => {
-    const invalid = state.errors.includes(name);
-    const described = [props.hint ? `registration-${name}-hint` : null, invalid ? `registration-${name}-error` : null].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className={styles.field} data-field={name}>
-        <label htmlFor={`registration-${name}`}>{copy.form[name]}</label>
-        {name === 'note' ? (
-          <textarea
-            id="registration-note"
-            name="note"
-            rows={3}
-            maxLength={REGISTRATION_LIMITS.note}
-            defaultValue={state.values.note ?? ''}
-            aria-invalid={invalid || undefined}
-            aria-describedby={described}
-          />
+  const field = (name: RegistrationField) => (
+    <FormField
+      id={`registration-${name}`}
+      name={name}
+      label={copy.form[name]}
+      hint={name === 'note' ? copy.form.noteHint : undefined}
+      error={state.errors.includes(name) ? copy.errors[name] : undefined}
+    >
+      {(control) =>
+        name === 'note' ? (
+          <textarea {...control} name="note" rows={3} maxLength={REGISTRATION_LIMITS.note} defaultValue={state.values.note ?? ''} />
         ) : (
           <input
-            id={`registration-${name}`}
+            {...control}
             name={name}
-            type={props.type ?? 'text'}
+            type={INPUTS[name].type}
             maxLength={REGISTRATION_LIMITS[name]}
-            required={props.required}
-            autoComplete={props.autoComplete ?? 'off'}
+            required={INPUTS[name].required}
+            autoComplete="off"
             defaultValue={state.values[name] ?? ''}
-            aria-invalid={invalid || undefined}
-            aria-describedby={described}
           />
-        )}
-        {props.hint ? (
-          <p id={`registration-${name}-hint`} className={styles.hint}>
-            {props.hint}
-          </p>
-        ) : null}
-        {invalid ? (
-          <p id={`registration-${name}-error`} className={styles.error}>
-            {copy.errors[name]}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+        )
+      }
+    </FormField>
+  );
 
   return (
     <form ref={form} key={state.answerId} action={action} className={styles.form} aria-busy={pending} aria-labelledby="register-heading">
       <h3 id="register-heading">{copy.form.heading}</h3>
       <div className={styles.fields}>
-        {input('fullName', { required: true })}
-        {input('email', { type: 'email', required: true })}
-        {input('phone', { type: 'tel' })}
+        {field('fullName')}
+        {field('email')}
+        {field('phone')}
       </div>
-      {input('note', { hint: copy.form.noteHint })}
-      <div className={styles.submit}>
-        <button type="submit" disabled={pending}>
-          {pending ? copy.form.submitting : copy.form.submit}
-        </button>
-        <p className={styles.said} role="status" aria-live="polite" data-outcome={refused ? 'refused' : state.outcome === 'under_review' || state.outcome === 'existing' ? 'review' : 'saved'}>
-          {answerOf(state)}
-          {state.registration && !refused ? (
-            <>
-              {' '}
-              <a href={`/portal/registrations/${state.registration.id}`}>{copy.answers.view}</a>
-            </>
-          ) : null}
-        </p>
-      </div>
+      {field('note')}
+      <Button disabled={pending}>{pending ? copy.form.submitting : copy.form.submit}</Button>
+      <StatusSentence tone={tone}>
+        {answer ? (
+          <>
+            {answer}
+            {state.registration && tone !== 'error' ? (
+              <>
+                {' '}
+                <a href={`/portal/registrations/${state.registration.id}`}>{copy.answers.view}</a>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </StatusSentence>
     </form>
   );
 }

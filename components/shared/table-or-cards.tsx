@@ -4,6 +4,7 @@ import styles from './table-or-cards.module.scss';
 export interface Column<Row> {
   /** The column's heading on a desk, and the label above its value on a card. */
   header: string;
+  /** The value; a `<small>` in it is a quieter line under it (an address under a name). */
   cell: (row: Row) => ReactNode;
   /** The column that names the row: a row header (`<th scope="row">`), across the top of its card. */
   names?: boolean;

@@ -77,6 +77,8 @@ export const portalPage = {
   availability: {
     intro: 'Every estate lot and residence, as the sales team keeps them. Prices in US dollars.',
     filterLabel: 'Show',
+    /** The table's name, read but not shown: the section's heading names the section around it. */
+    tableLabel: 'Estates by lot',
     all: 'All',
     status: { available: 'Available', reserved: 'Reserved', under_contract: 'Under contract', sold: 'Sold' } as Record<string, string>,
     columns: { lot: 'Lot', acres: 'Lot size', sqft: 'Home size', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', status: 'Status', price: 'List price', changed: 'Last changed' },

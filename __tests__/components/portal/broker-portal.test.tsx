@@ -1,0 +1,87 @@
+/**
+ * @jest-environment jsdom
+ */
+import { render, screen, within } from '@testing-library/react';
+import { BrokerPortal, TermsGate } from '@/components/portal/broker-portal';
+import type { Estate } from '@/lib/portal/types';
+
+// The forms' Server Actions need the Next server (the end-to-end suite drives the real ones).
+jest.mock('@/lib/portal/actions', () => ({ acceptTerms: jest.fn(), registerClient: jest.fn(), renewRegistration: jest.fn() }));
+
+const orchard: Estate = {
+  id: 'e1',
+  lot: 'The Orchard at Whitfield Ridge',
+  lotAcres: 2.4,
+  homeSqft: 15100,
+  bedrooms: 6,
+  bathrooms: 5.5,
+  status: 'under_contract',
+  listPrice: null,
+  changedAt: '2026-11-25T15:00:00.000Z',
+  createdAt: '2026-11-20T15:00:00.000Z',
+};
+const lot1: Estate = { ...orchard, id: 'e2', lot: 'Lot 1', status: 'available', listPrice: 8_950_000 };
+
+const terms = { version: 2, body: 'A co-brokerage fee of 3%.\n\nA registration protects you for 90 days.', publishedAt: '2026-11-25T15:00:00.000Z', accepted: true, acceptedAt: '2026-11-26T15:00:00.000Z', acceptedBefore: true };
+
+const portal = (props: Partial<Parameters<typeof BrokerPortal>[0]> = {}) =>
+  render(
+    <BrokerPortal
+      name="Marcus Hale"
+      estates={[orchard, lot1]}
+      status={null}
+      terms={terms}
+      contact={{ name: 'Ava Laurent', email: 'ava.laurent@aldercrest.example', phone: '+1 (555) 010-0100' }}
+      teamAddress={null}
+      timeZone="America/New_York"
+      registrations={null}
+      renewal={null}
+      now={Date.parse('2026-11-27T12:00:00.000Z')}
+      {...props}
+    />,
+  );
+
+test('availability: a row per estate named by its lot, its figures, and its status as a pill of its meaning', () => {
+  portal();
+  const section = screen.getByRole('region', { name: 'Availability and pricing' });
+  const table = within(section).getByRole('table', { name: 'Estates by lot' });
+  const [, first, second] = within(table).getAllByRole('row');
+  expect(within(first!).getByRole('rowheader')).toHaveTextContent('The Orchard at Whitfield Ridge');
+  expect(first).toHaveTextContent('2.4 acres15,100 sq ft65.5Under contractPrice on request');
+  expect(within(first!).getByText('Under contract')).toHaveAttribute('data-tone', 'attention');
+  expect(second).toHaveTextContent('$8,950,000');
+  expect(within(second!).getByText('Available')).toHaveAttribute('data-tone', 'positive');
+  expect(within(section).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  expect(within(section).getByRole('link', { name: 'Sold' })).toHaveAttribute('href', '/portal?status=sold#availability');
+});
+
+test('a status with no estate: the empty state stands where the table would, the filter marked', () => {
+  portal({ estates: [], status: 'sold' });
+  const section = screen.getByRole('region', { name: 'Availability and pricing' });
+  expect(within(section).queryByRole('table')).toBeNull();
+  expect(within(section).getByText('No estate has this status.')).toBeInTheDocument();
+  expect(within(section).getByRole('link', { name: 'Sold' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the terms accepted, whom to call, and for the team a sentence instead of the registration form', () => {
+  portal();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Broker portal');
+  expect(screen.getByRole('region', { name: 'Co-brokerage terms' })).toHaveTextContent('Version 2, accepted');
+  const contact = screen.getByRole('region', { name: 'Your contact' });
+  expect(contact).toHaveTextContent('Ava Laurentava.laurent@aldercrest.example+1 (555) 010-0100');
+  expect(within(contact).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['mailto:ava.laurent@aldercrest.example', 'tel:+15550100100']);
+  const registration = screen.getByRole('region', { name: 'Client registration' });
+  expect(registration).toHaveTextContent('As a member of the sales team you see the portal as brokers do');
+  expect(within(registration).queryByRole('form')).toBeNull();
+});
+
+test('the terms before anything else; a version accepted too late is refused in the error colour', () => {
+  render(<TermsGate terms={{ ...terms, accepted: false, acceptedAt: null }} stale timeZone="America/New_York" />);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Co-brokerage terms');
+  expect(screen.getByText('Our co-brokerage terms have changed. Please read and accept this version to continue.')).toBeInTheDocument();
+  const said = screen.getByRole('status');
+  expect(said).toHaveTextContent('A newer version was published while you were reading. Please read it and accept it.');
+  expect(said).toHaveAttribute('data-tone', 'error');
+  expect(screen.getByRole('region', { name: /^Version 2, published/ })).toHaveTextContent('A registration protects you for 90 days.');
+  expect(screen.getByRole('button', { name: 'I accept these terms' })).toBeInTheDocument();
+});

@@ -54,6 +54,31 @@ for (const width of [1440, 390]) {
   });
 }
 
+test('before the team publishes its first terms, a broker reads that the portal opens soon: no price, document or image answers them', async ({ browser, baseURL, stack }) => {
+  await listEstates(stack);
+  const page = await signedInPage(browser, baseURL!, stack, MARCUS, 390);
+  await expect(page).toHaveURL(/\/portal$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Broker portal');
+  await expect(page.getByText('The broker portal opens soon.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Image library' })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('$8,950,000');
+  for (const document of ['price-list.pdf', 'brochure.pdf']) {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const answer = await page.request.fetch(`${baseURL}/portal/${document}`, { method, maxRedirects: 0 });
+      expect({ document, method, status: answer.status(), type: answer.headers()['content-type'] ?? '' }).toEqual({
+        document,
+        method,
+        status: 307,
+        type: expect.not.stringContaining('pdf'),
+      });
+      expect(new URL(answer.headers().location!, baseURL).pathname).toBe('/portal');
+    }
+  }
+  expect(await stack.query('select count(*)::int as n from private.portal_downloads')).toEqual([{ n: 0 }]);
+  await page.context().close();
+});
+
 test('an old version accepted after a new one was published is refused, and the new one shown', async ({ browser, baseURL, stack }) => {
   await publishTerms(stack, TERMS_V1);
   const page = await signedInPage(browser, baseURL!, stack, MARCUS);

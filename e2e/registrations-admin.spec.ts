@@ -5,6 +5,7 @@ import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
 import type { TestRelay } from '@/__tests__/support/smtp';
 import { AVA, JULIEN, MARCUS, NADIA, openSession, signedInPage, withSession, type Person } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { openPortalTo } from './support/portal';
 import { lookAt, SHOTS_DIR } from './support/shots';
 
 // Client registrations as the team decides them: the list (/admin/registrations), each one's review beside what
@@ -44,6 +45,7 @@ async function brokerAccount(person: Person): Promise<string> {
 
 /** A registration as the portal makes it, through the store's own function, some days ago. */
 async function register(broker: string, buyer: { name: string; email: string; phone: string | null; note: string | null }, daysAgo: number) {
+  await openPortalTo(stackOf, broker);
   const [row] = await stackOf.query<{ registration: { id: string; status: string } }>(
     `select public.register_buyer($1, $2, $3, $4, $5, now() - make_interval(days => $6)) as registration`,
     [broker, buyer.name, buyer.email, buyer.phone, buyer.note, daysAgo],

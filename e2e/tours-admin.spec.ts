@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
+import { formatMonthLabel } from '@/lib/tours/calendar';
 import { formatDayLabel, formatTimeLabel, formatTourWhen, openTimes, type OpenDay } from '@/lib/tours/slots';
 import { DEFAULT_TOUR_SETTINGS } from '@/lib/tours/types';
 import { AVA, JULIEN, MARCUS, NADIA, openSession, signedInPage, withSession, type Person } from './support/accounts';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { openPortalTo } from './support/portal';
 import { lookAt } from './support/shots';
 
 // Private tours as the team keeps them at /admin/tours (the settings, the agenda by day, a host, a cancellation),
@@ -54,6 +56,7 @@ async function tourByLink(stack: PostgrestStack, buyer: { name: string; email: s
 
 /** A broker's registration of a buyer, as the portal's form makes one. */
 async function registration(stack: PostgrestStack, broker: Person, buyer: { name: string; email: string }) {
+  await openPortalTo(stack, await accountId(stack, broker));
   const [row] = await stack.query<{ registered: { id: string; status: string } }>("select public.register_buyer($1, $2, $3, null, null, now() - interval '1 hour') as registered", [
     await accountId(stack, broker),
     buyer.name,
@@ -297,6 +300,10 @@ test('at 390 px without JavaScript: a time that has just gone lists the times ag
   const later = openNow().find((open) => open.date !== first!.date)!;
   const moveTo = { date: later.date, startsAt: later.times[0]!.startsAt };
   await tourSection(marcus).getByText('Move this tour').click();
+  // A day first, from the calendar (a link: the page again with that day's times, the move still open), then its time;
+  // in the next month's calendar when it falls there.
+  if (moveTo.date.slice(0, 7) !== first!.date.slice(0, 7)) await tourSection(marcus).getByRole('link', { name: `Open days in ${formatMonthLabel(moveTo.date.slice(0, 7))}` }).click();
+  await tourSection(marcus).getByRole('link', { name: new RegExp(`^${formatDayLabel(moveTo.date)}, \\d+ open times?$`) }).click();
   await timeChoice(tourSection(marcus), moveTo).check();
   expect(await noSidewaysScroll(marcus)).toBe(true);
   await tourSection(marcus).getByRole('button', { name: 'MOVE TO THIS TIME' }).click();

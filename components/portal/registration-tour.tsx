@@ -4,13 +4,16 @@ import { bookRegistrationTour, cancelRegistrationTour, moveRegistrationTour } fr
 import type { AgendaTour } from '@/lib/tours/types';
 import type { Registration } from '@/lib/portal/types';
 import type { BrokerTourOutcome } from '@/lib/tours/forms';
-import { formatDayLabel, formatTimeLabel, formatTourWhen, type OpenDay } from '@/lib/tours/slots';
+import type { DayPicker as Picker } from '@/lib/tours/calendar';
+import { formatTourWhen } from '@/lib/tours/slots';
 import { Button } from '../shared/button';
+import { DayPicker } from '../shared/day-picker';
 import { Disclosure } from '../shared/disclosure';
 import { EventList } from '../shared/event-list';
 import { Panel } from '../shared/panel';
 import { StatusPill } from '../shared/status-pill';
 import { StatusSentence } from '../shared/status-sentence';
+import { TimeChoices } from '../shared/time-choices';
 import styles from './registration-tour.module.scss';
 
 interface RegistrationTourProps {
@@ -20,10 +23,11 @@ interface RegistrationTourProps {
   /** Its other tours, cancelled or gone by, the latest first. */
   earlier: AgendaTour[];
   /**
-   * The open times to choose from: to book one (an active registration with none booked), or to move the tour
-   * booked to (its own places not counted against its neighbours).
+   * The open days as a calendar, the chosen one's times offered: to book one (an active registration with none
+   * booked), or to move the tour booked to (its own places not counted against its neighbours). Null when neither
+   * may be done; a calendar with no day chosen when no time is open.
    */
-  days: OpenDay[] | null;
+  picker: { days: Picker | null; dayHref: (date: string) => string; asked: boolean } | null;
   timeZone: string;
   /** The zone's name as the times are labelled with it ("Eastern Time"). */
   zone: string;
@@ -43,7 +47,7 @@ interface ChooseTimeProps {
   submit: string;
   /** Said instead of the form when no time is open. */
   none: string;
-  days: OpenDay[];
+  picker: NonNullable<RegistrationTourProps['picker']>;
   timeZone: string;
   zone: string;
 }
@@ -53,37 +57,27 @@ function Hidden({ fields }: { fields: Record<string, string> }) {
   return Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 }
 
-/** The open times as radio choices, a day to a group, and a plain form post to take one (no JavaScript needed). */
-function ChooseTime({ action, fields, intro, submit, none, days, timeZone, zone }: ChooseTimeProps) {
-  if (!days.length) return <p className={styles.quiet}>{none}</p>;
+/** A day from the calendar of open days, then one of its times, and a plain form post to take it (no JavaScript needed). */
+function ChooseTime({ action, fields, intro, submit, none, picker, timeZone, zone }: ChooseTimeProps) {
+  const chosen = picker.days?.chosen;
+  if (!picker.days || !chosen) return <p className={styles.quiet}>{none}</p>;
   return (
-    <form action={action} className={styles.choose}>
-      <Hidden fields={fields} />
+    <div className={styles.choose}>
       <p className={styles.quiet}>
         {intro} {copy.zone(zone)}
       </p>
-      <div className={styles.days}>
-        {days.map((day) => (
-          <fieldset key={day.date} className={styles.day}>
-            <legend>{formatDayLabel(day.date)}</legend>
-            <div className={styles.times}>
-              {day.times.map((time) => (
-                <label key={time.startsAt} className={styles.choice}>
-                  <input type="radio" name="startsAt" value={time.startsAt} required />
-                  <span>{formatTimeLabel(time.startsAt, timeZone)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ))}
-      </div>
-      <Button>{submit}</Button>
-    </form>
+      <DayPicker picker={picker.days} dayHref={picker.dayHref} />
+      <form action={action} className={styles.choose}>
+        <Hidden fields={fields} />
+        <TimeChoices day={chosen} timeZone={timeZone} required />
+        <Button>{submit}</Button>
+      </form>
+    </div>
   );
 }
 
 /** The tour booked: when and with whom, its cancellation, and the times it may move to. */
-function BookedTour({ registration, tour, days, timeZone, zone, outcome }: Omit<RegistrationTourProps, 'earlier' | 'tour'> & { tour: AgendaTour }) {
+function BookedTour({ registration, tour, picker, timeZone, zone, outcome }: Omit<RegistrationTourProps, 'earlier' | 'tour'> & { tour: AgendaTour }) {
   const fields = { registration: registration.id, tour: tour.tour.id };
   return (
     <>
@@ -103,15 +97,15 @@ function BookedTour({ registration, tour, days, timeZone, zone, outcome }: Omit<
         <Hidden fields={fields} />
         <Button kind="danger">{copy.booked.cancel}</Button>
       </form>
-      {days ? (
-        <Disclosure className={styles.more} summary={copy.booked.move} tone="neutral" open={outcome !== null && MOVE_AGAIN.includes(outcome)}>
+      {picker ? (
+        <Disclosure className={styles.more} summary={copy.booked.move} tone="neutral" open={picker.asked || (outcome !== null && MOVE_AGAIN.includes(outcome))}>
           <ChooseTime
             action={moveRegistrationTour}
             fields={fields}
             intro={copy.booked.moveIntro}
             submit={copy.booked.moveSubmit}
             none={copy.booked.moveNone}
-            days={days}
+            picker={picker}
             timeZone={timeZone}
             zone={zone}
           />
@@ -127,14 +121,14 @@ function BookedTour({ registration, tour, days, timeZone, zone, outcome }: Omit<
  * came to, if anything.
  */
 export function RegistrationTour(props: RegistrationTourProps) {
-  const { registration, tour, earlier, days, timeZone, zone, outcome } = props;
+  const { registration, tour, earlier, picker, timeZone, zone, outcome } = props;
   const said = outcome ? <StatusSentence tone={GOOD.includes(outcome) ? 'success' : 'error'}>{copy.answers[outcome]}</StatusSentence> : null;
   let heading: string;
   let body: ReactNode;
   if (tour) {
     heading = copy.booked.heading;
     body = <BookedTour {...props} tour={tour} />;
-  } else if (days) {
+  } else if (picker) {
     heading = copy.book(registration.fullName);
     body = (
       <ChooseTime
@@ -143,7 +137,7 @@ export function RegistrationTour(props: RegistrationTourProps) {
         intro={copy.intro}
         submit={copy.submit}
         none={copy.none}
-        days={days}
+        picker={picker}
         timeZone={timeZone}
         zone={zone}
       />

@@ -6,8 +6,8 @@ import { formatTimeLabel, timeZoneLabel } from '@/lib/tours/slots';
 import type { Tour } from '@/lib/tours/types';
 import { CardFrame } from '../shared/card-frame';
 import { StatusSentence } from '../shared/status-sentence';
-import { DayPicker } from './day-picker';
-import { TimeChoices } from './time-choices';
+import { DayPicker } from '../shared/day-picker';
+import { TimeChoices } from '../shared/time-choices';
 import styles from './tour-page.module.scss';
 import { TourSubmit } from './tour-submit';
 

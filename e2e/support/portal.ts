@@ -21,6 +21,18 @@ export async function ownerId(stack: PostgrestStack): Promise<string> {
 /** A new version of the terms, published by the owner now. */
 export const publishTerms = async (stack: PostgrestStack, body = TERMS_V1) => stack.query('select public.terms_publish($1, $2, now())', [await ownerId(stack), body]);
 
+/**
+ * The portal open to these accounts, as once the team has published its terms (the first version, unless one is)
+ * and each has accepted the latest: the store closes it to a broker before (AC003).
+ */
+export async function openPortalTo(stack: PostgrestStack, ...accounts: string[]): Promise<void> {
+  const [row] = await stack.query<{ published: number }>('select count(*)::int as published from private.terms_versions');
+  if (!row?.published) await publishTerms(stack);
+  for (const account of accounts) {
+    await stack.query('insert into private.terms_acceptances (account_id, version, accepted_at) select $1, max(number), now() from private.terms_versions on conflict do nothing', [account]);
+  }
+}
+
 /** Four estates, one of each status, one at a price on request, "Lot 10" after "Lot 3". */
 export async function listEstates(stack: PostgrestStack): Promise<void> {
   const owner = await ownerId(stack);

@@ -12,6 +12,7 @@ import { portalGate } from '@/lib/portal/gate';
 import { expired, RENEW_OUTCOMES, requestTime } from '@/lib/portal/registration-forms';
 import { getStore } from '@/lib/store';
 import { BROKER_TOUR_OUTCOMES } from '@/lib/tours/forms';
+import { dayPicker } from '@/lib/tours/calendar';
 import { openTimes, timeZoneLabel, type OpenDay } from '@/lib/tours/slots';
 
 const DAY_MS = 86_400_000;
@@ -67,6 +68,13 @@ export default async function RegistrationPage({
           .filter((day) => day.times.length > 0)
       : open;
   }
+  // A day asked for by its link; the calendar falls back to the first open day.
+  const asked = typeof query.day === 'string' ? query.day : undefined;
+  const picker = days && {
+    days: dayPicker(days, asked),
+    dayHref: (date: string) => `/portal/registrations/${id}?day=${date}#tour`,
+    asked: asked !== undefined,
+  };
   return (
     <SignedInFrame actor={actor} current="/portal">
       <RegistrationDetail
@@ -74,7 +82,7 @@ export default async function RegistrationPage({
         renewal={renewal}
         now={now}
         timeZone={timeZone}
-        tour={<RegistrationTour registration={registration} tour={tour} earlier={earlier} days={days} timeZone={timeZone} zone={timeZoneLabel(timeZone, new Date(now))} outcome={outcome} />}
+        tour={<RegistrationTour registration={registration} tour={tour} earlier={earlier} picker={picker} timeZone={timeZone} zone={timeZoneLabel(timeZone, new Date(now))} outcome={outcome} />}
       />
     </SignedInFrame>
   );

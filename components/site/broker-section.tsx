@@ -11,7 +11,7 @@ export function BrokerSection() {
     <section data-wakes="" id={broker.anchor} className={styles.section} aria-labelledby="broker-heading">
       <div className={styles.inner}>
         <div>
-          <SectionHeading id="broker-heading" eyebrow={broker.eyebrow} heading={broker.heading} intro={broker.intro} align="start" />
+          <SectionHeading id="broker-heading" words={broker} align="start" />
           <ul className={styles.benefits}>
             {broker.benefits.map((benefit) => (
               <li key={benefit.title}>

@@ -8,14 +8,7 @@ export function EstateLiving() {
     <section className={styles.section} aria-labelledby="estate-heading">
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <SectionHeading
-            id="estate-heading"
-            eyebrow={estate.eyebrow}
-            heading={estate.heading}
-            intro={estate.intro}
-            tone="dark"
-            align="start"
-          />
+          <SectionHeading id="estate-heading" words={estate} tone="dark" align="start" />
         </div>
         <figure className={styles.figure}>
           <div className={styles.frame}>

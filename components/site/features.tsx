@@ -7,7 +7,7 @@ export function Features() {
   return (
     <section className={styles.section} aria-labelledby="features-heading">
       <div className={styles.inner}>
-        <SectionHeading id="features-heading" eyebrow={features.eyebrow} heading={features.heading} intro={features.intro} />
+        <SectionHeading id="features-heading" words={features} />
         <ul className={styles.grid}>
           {features.items.map((item, index) => (
             <li key={item.title} className={styles.card}>

@@ -17,14 +17,7 @@ export function InquirySection() {
       <Slideshow slides={slides} intervalMs={inquiry.slideIntervalMs} pauseLabel={inquiry.pauseLabel}>
         <div className={styles.overlay} aria-hidden="true" />
         <div className={styles.inner}>
-          <SectionHeading
-            id="inquire-heading"
-            eyebrow={inquiry.eyebrow}
-            heading={inquiry.heading}
-            intro={inquiry.intro}
-            tone="photo"
-            align="start"
-          />
+          <SectionHeading id="inquire-heading" words={inquiry} tone="photo" align="start" />
           <div className={styles.panel}>
             <LeadForm
               form="inquiry"

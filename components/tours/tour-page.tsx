@@ -134,24 +134,18 @@ export function TourTimesForm({ token, picker, timeZone, zoneLabel, tourMinutes,
   );
 }
 
-/** The tour booked on the link: when, where, with whom, and the ways to move or cancel it (each asks first). */
-export function TourBooked({
-  token,
-  tour,
-  hostName,
-  timeZone,
-  location,
-  intro,
-  notice,
-}: {
+/** A tour on its link's page: whose link, which tour, and what the page says of it. */
+interface TourOnPage {
   token: string;
   tour: Tour;
   hostName: string | null;
   timeZone: string;
   location: string;
-  intro: string | null;
   notice: string | null;
-}) {
+}
+
+/** The tour booked on the link: when, where, with whom, and the ways to move or cancel it (each asks first). */
+export function TourBooked({ token, tour, hostName, timeZone, location, intro, notice }: TourOnPage & { intro: string | null }) {
   return (
     <div className={styles.form}>
       <Notice text={notice} />
@@ -175,23 +169,7 @@ export function TourBooked({
 }
 
 /** Cancel? The tour, and a button that cancels it (a post); the way back keeps it. */
-export function TourCancelQuestion({
-  token,
-  tour,
-  hostName,
-  timeZone,
-  location,
-  action,
-  notice,
-}: {
-  token: string;
-  tour: Tour;
-  hostName: string | null;
-  timeZone: string;
-  location: string;
-  action: Action;
-  notice: string | null;
-}) {
+export function TourCancelQuestion({ token, tour, hostName, timeZone, location, action, notice }: TourOnPage & { action: Action }) {
   return (
     <form className={styles.form} action={action}>
       <input type="hidden" name="token" value={token} />

@@ -5,7 +5,7 @@ import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import type { TestRelay } from '@/__tests__/support/smtp';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
 import { linkHash, newSessionToken } from '@/lib/auth/tokens';
-import type { AccountRole } from '@/lib/store/types';
+import type { AccountRole } from '@/lib/auth/types';
 import { expect } from './fixtures';
 
 export interface Person {

@@ -29,6 +29,8 @@ interface FormFieldProps {
   wide?: boolean;
   /** Its name, on the field (`data-field`), for a form's own layout rules. */
   name?: string;
+  /** Beside the control, on its line where there is room: the button of a form of one field ("Save"). */
+  beside?: ReactNode;
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -37,7 +39,7 @@ interface FormFieldProps {
  * `aria-describedby` naming the error then the hint, `aria-invalid`). The control is the caller's own element, so
  * that every attribute stays in sight: `{(control) => <input {...control} name="email" type="email" />}`.
  */
-export function FormField({ id, label, hint, error, invalid, describedBy, layout = 'stacked', labelHidden, wide, name, children }: FormFieldProps) {
+export function FormField({ id, label, hint, error, invalid, describedBy, layout = 'stacked', labelHidden, wide, name, beside, children }: FormFieldProps) {
   const errorId = error ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const described = [describedBy, errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -53,7 +55,14 @@ export function FormField({ id, label, hint, error, invalid, describedBy, layout
       <label htmlFor={id} className={labelHidden ? styles.hidden : styles.label}>
         {label}
       </label>
-      {layout === 'choice' ? null : children(control)}
+      {layout === 'choice' ? null : beside ? (
+        <div className={styles.beside}>
+          {children(control)}
+          {beside}
+        </div>
+      ) : (
+        children(control)
+      )}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -7,12 +7,14 @@ import type { AgendaDay, AgendaRange } from '@/lib/tours/agenda';
 import { formatTourSettingsForm } from '@/lib/tours/settings';
 import { formatDayLabel, formatTimeLabel } from '@/lib/tours/slots';
 import { Button } from '../shared/button';
+import { CardList } from '../shared/card-list';
 import { Columns } from '../shared/columns';
 import { ConfirmButton } from '../shared/confirm-button';
 import { EmptyState } from '../shared/empty-state';
 import { FormField } from '../shared/form-field';
 import { PageColumn } from '../shared/page-column';
 import { Panel } from '../shared/panel';
+import { SelectOptions } from '../shared/select-options';
 import type { StatusMessage } from '../shared/status-sentence';
 import { TourSettingsForm } from './tour-settings-form';
 import styles from './tours-admin.module.scss';
@@ -36,7 +38,8 @@ const shortDate = (date: string) => new Intl.DateTimeFormat('en-US', { dateStyle
 /** Who hosts the tour, chosen from the team; a host no longer on it is still shown as the one chosen. */
 function HostForm({ entry, range, members }: { entry: AgendaTour; range: AgendaRange; members: ToursAdminProps['members'] }) {
   const { tour, buyer, host } = entry;
-  const choices = host && !members.some((member) => member.id === host.id) ? [...members, { id: host.id, name: host.name }] : members;
+  const hosts = host && !members.some((member) => member.id === host.id) ? [...members, host] : members;
+  const choices = Object.fromEntries([['', copy.agenda.noHost], ...hosts.map((member) => [member.id, member.name])]);
   return (
     <form action={assignTourHost}>
       <input type="hidden" name="tour" value={tour.id} />
@@ -53,12 +56,7 @@ function HostForm({ entry, range, members }: { entry: AgendaTour; range: AgendaR
       >
         {(control) => (
           <select {...control} name="host" defaultValue={host?.id ?? ''}>
-            <option value="">{copy.agenda.noHost}</option>
-            {choices.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
+            <SelectOptions choices={choices} />
           </select>
         )}
       </FormField>
@@ -70,7 +68,7 @@ function AgendaEntry({ entry, range, members, timeZone }: { entry: AgendaTour; r
   const { tour, buyer, broker } = entry;
   const start = formatTimeLabel(tour.startsAt, timeZone);
   return (
-    <li id={`tour-${tour.id}`} className={styles.tour}>
+    <div className={styles.tour}>
       <p className={styles.when}>
         <time dateTime={tour.startsAt}>{start}</time> <span className={styles.until}>{copy.agenda.ends(formatTimeLabel(tour.endsAt, timeZone))}</span>
       </p>
@@ -93,7 +91,7 @@ function AgendaEntry({ entry, range, members, timeZone }: { entry: AgendaTour; r
           more={copy.agenda.cancelMore(start, buyer.name)}
         />
       </div>
-    </li>
+    </div>
   );
 }
 
@@ -115,11 +113,13 @@ function Agenda({ range, days, members, timeZone, zone }: Pick<ToursAdminProps, 
                 <h3 id={`day-${day.date}`} className={styles.day}>
                   <time dateTime={day.date}>{formatDayLabel(day.date)}</time>
                 </h3>
-                <ul className={styles.tours}>
-                  {day.tours.map((entry) => (
-                    <AgendaEntry key={entry.tour.id} entry={entry} range={range} members={members} timeZone={timeZone} />
-                  ))}
-                </ul>
+                <CardList
+                  cards={day.tours.map((entry) => ({
+                    key: entry.tour.id,
+                    id: `tour-${entry.tour.id}`,
+                    content: <AgendaEntry entry={entry} range={range} members={members} timeZone={timeZone} />,
+                  }))}
+                />
               </section>
             </li>
           ))}

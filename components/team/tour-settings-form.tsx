@@ -39,7 +39,7 @@ export function TourSettingsForm({ current, zone }: { current: Fields; zone: str
     <form key={state.answerId} ref={form} action={action} className={styles.form} aria-busy={pending} aria-labelledby="tour-settings-heading">
       {/* First, so that a refusal is read before the fields it names. */}
       <StatusSentence tone={state.outcome === 'saved' ? 'success' : 'error'}>{state.outcome ? copy.settings.answers[state.outcome] : null}</StatusSentence>
-      <FieldGroup id="tour-settings-hours" legend={copy.settings.hoursHeading} hint={copy.settings.hoursHint(zone)} className={styles.hours}>
+      <FieldGroup id="tour-settings-hours" legend={copy.settings.hoursHeading} hint={copy.settings.hoursHint(zone)}>
         <div className={`${styles.dayRow} ${styles.heads}`} aria-hidden="true">
           <span className={styles.corner} />
           <span className={styles.columnHead}>{copy.settings.open}</span>

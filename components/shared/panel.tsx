@@ -17,15 +17,21 @@ interface PanelProps {
    * stays unnamed, so that the one name is not announced twice.
    */
   region?: boolean;
+  /** Its heading's level: 3 for a panel among others under a heading of their own. */
+  level?: 2 | 3;
 }
 
-/** A titled part of a page on a white card: a `<section>` named by its `<h2>`, so a screen reader lists it as a region. */
-export function Panel({ id, heading, byline, children, look = 'card', sectionId, region = true }: PanelProps) {
+/**
+ * A titled part of a page on a white card: a `<section>` named by its heading (an `<h2>` unless told), so a screen
+ * reader lists it as a region.
+ */
+export function Panel({ id, heading, byline, children, look = 'card', sectionId, region = true, level = 2 }: PanelProps) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section id={sectionId} className={styles.panel} data-look={look} aria-labelledby={region ? `${id}-heading` : undefined}>
-      <h2 id={`${id}-heading`} className={styles.heading}>
+      <Heading id={`${id}-heading`} className={styles.heading}>
         {heading}
-      </h2>
+      </Heading>
       {byline ? <p className={styles.byline}>{byline}</p> : null}
       {children}
     </section>

@@ -4,8 +4,12 @@ import { useActionState, useRef } from 'react';
 import { decideRegistration } from '@/lib/admin/registration-actions';
 import { initialDecisionState, REASON_MAX_CHARACTERS, type DecisionFormState } from '@/lib/admin/registration-forms';
 import { registrationsPage } from '@/lib/copy/team-brokers';
-import styles from '../shared/registrations.module.scss';
+import { Button } from '../shared/button';
+import { FieldGroup } from '../shared/field-group';
+import { FormField } from '../shared/form-field';
+import { StatusSentence } from '../shared/status-sentence';
 import { useAnswerFocus } from '../shared/use-answer-focus';
+import styles from './registration-decision-form.module.scss';
 
 const copy = registrationsPage.decision;
 
@@ -16,6 +20,11 @@ function refusalOf(state: DecisionFormState): string {
   return registrationsPage.answers[state.outcome];
 }
 
+const CHOICES = [
+  { value: 'registered', label: copy.register, hint: copy.registerHint },
+  { value: 'declined', label: copy.decline, hint: copy.declineHint },
+] as const;
+
 /** Registers or declines a registration under review; a refusal keeps the choice and the reason and says what to change. */
 export function RegistrationDecisionForm({ id }: { id: string }) {
   const [state, action, pending] = useActionState<DecisionFormState, FormData>(decideRegistration, initialDecisionState);
@@ -25,43 +34,30 @@ export function RegistrationDecisionForm({ id }: { id: string }) {
   return (
     <form key={state.answerId} ref={form} action={action} className={styles.form} aria-busy={pending}>
       {/* First, so that a refusal is read before what it is about. */}
-      <p id="decision-refusal" className={styles.refusal} role="status" aria-live="polite">
+      <StatusSentence id="decision-refusal" tone="error">
         {refusalOf(state)}
-      </p>
+      </StatusSentence>
       <input type="hidden" name="id" value={id} />
-      <fieldset aria-invalid={state.outcome === 'choose' ? true : undefined}>
-        <legend>{copy.legend}</legend>
-        <label className={styles.choice}>
-          <input type="radio" name="decision" value="registered" required defaultChecked={state.decision === 'registered'} />
-          <span>{copy.register}</span>
-          <small>{copy.registerHint}</small>
-        </label>
-        <label className={styles.choice}>
-          <input type="radio" name="decision" value="declined" required defaultChecked={state.decision === 'declined'} />
-          <span>{copy.decline}</span>
-          <small>{copy.declineHint}</small>
-        </label>
-      </fieldset>
-      <div className={styles.field}>
-        <label htmlFor="decision-reason">{copy.reason}</label>
-        <textarea
-          id="decision-reason"
-          name="reason"
-          rows={4}
-          // A little past what fits, so that a long reason can be shortened here rather than cut silently.
-          maxLength={REASON_MAX_CHARACTERS * 2}
-          defaultValue={state.reason}
-          aria-invalid={reasonRefused ? true : undefined}
-          // A refusal about the reason is read with it, before the hint.
-          aria-describedby={reasonRefused ? 'decision-refusal decision-reason-hint' : 'decision-reason-hint'}
-        />
-        <p id="decision-reason-hint" className={styles.hint}>
-          {copy.reasonHint}
-        </p>
-      </div>
-      <button type="submit" disabled={pending}>
-        {pending ? copy.submitting : copy.submit}
-      </button>
+      <FieldGroup id="decision-choice" legend={copy.legend} invalid={state.outcome === 'choose'}>
+        {CHOICES.map((choice) => (
+          <FormField key={choice.value} id={`decision-${choice.value}`} label={choice.label} hint={choice.hint} layout="choice">
+            {(control) => <input {...control} type="radio" name="decision" value={choice.value} required defaultChecked={state.decision === choice.value} />}
+          </FormField>
+        ))}
+      </FieldGroup>
+      <FormField id="decision-reason" label={copy.reason} hint={copy.reasonHint} invalid={reasonRefused} describedBy={reasonRefused ? 'decision-refusal' : undefined}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="reason"
+            rows={4}
+            // A little past what fits, so that a long reason can be shortened here rather than cut silently.
+            maxLength={REASON_MAX_CHARACTERS * 2}
+            defaultValue={state.reason}
+          />
+        )}
+      </FormField>
+      <Button disabled={pending}>{pending ? copy.submitting : copy.submit}</Button>
     </form>
   );
 }

@@ -3,16 +3,22 @@ import { teamTime } from '@/lib/admin/time';
 import { inbox } from '@/lib/copy/team';
 import { registrationsPage as copy } from '@/lib/copy/team-brokers';
 import type { RegistrationReview as Review, TeamRegistration } from '@/lib/portal/types';
+import { Columns } from '../shared/columns';
+import { EmailAddress } from '../shared/email-address';
+import { EmptyState } from '../shared/empty-state';
+import { PageColumn } from '../shared/page-column';
+import { Panel } from '../shared/panel';
+import type { StatusMessage } from '../shared/status-sentence';
 import { RegistrationDecisionForm } from './registration-decision-form';
 import { RegistrationStatusBadge, teamDay } from './registrations-list';
-import styles from '../shared/registrations.module.scss';
+import styles from './registration-review.module.scss';
 
 interface RegistrationReviewProps {
   review: Review;
   timeZone: string;
   now: Date;
   /** The sentence to show at the top: a decision saved, or one someone made first. */
-  said: { text: string; outcome: 'saved' | 'refused' } | null;
+  said: StatusMessage | null;
 }
 
 const labels = copy.review.labels;
@@ -22,7 +28,7 @@ const orNone = (value: string | null) => value ?? copy.review.none;
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={wide ? styles.wide : undefined}>
+    <div data-wide={wide ? '' : undefined}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -36,7 +42,7 @@ function RegistrationFacts({ registration, timeZone, now, buyer = true }: { regi
       <Fact label={labels.broker}>{registration.broker.name}</Fact>
       <Fact label={labels.brokerage}>{registration.broker.brokerage ?? copy.noBrokerage}</Fact>
       <Fact label={labels.brokerEmail}>
-        <a href={`mailto:${registration.broker.email}`}>{registration.broker.email}</a>
+        <EmailAddress address={registration.broker.email} />
       </Fact>
       <Fact label={labels.status}>
         <RegistrationStatusBadge registration={registration} now={now} />
@@ -45,7 +51,7 @@ function RegistrationFacts({ registration, timeZone, now, buyer = true }: { regi
         <>
           <Fact label={labels.buyer}>{registration.fullName}</Fact>
           <Fact label={labels.email}>
-            <a href={`mailto:${registration.email}`}>{registration.email}</a>
+            <EmailAddress address={registration.email} />
           </Fact>
           <Fact label={labels.phone}>{registration.phone ? <a href={`tel:${registration.phone.replace(/[^\d+]/g, '')}`}>{registration.phone}</a> : copy.review.none}</Fact>
         </>
@@ -72,6 +78,73 @@ function RegistrationFacts({ registration, timeZone, now, buyer = true }: { regi
   );
 }
 
+/** The inquiry the registration meets: the buyer as they wrote to us, and where the lead stands. */
+function InquiryFacts({ inquiry, timeZone }: { inquiry: NonNullable<Review['inquiry']>; timeZone: string }) {
+  return (
+    <dl className={styles.facts}>
+      <Fact label={labels.buyer}>{inquiry.fullName}</Fact>
+      <Fact label={labels.email}>
+        <EmailAddress address={inquiry.email} />
+      </Fact>
+      <Fact label={labels.phone}>{orNone(inquiry.phone)}</Fact>
+      <Fact label={labels.received}>
+        <time dateTime={inquiry.createdAt}>{teamTime(inquiry.createdAt, timeZone)}</time>
+      </Fact>
+      <Fact label={labels.status}>{inbox.statuses[inquiry.status] ?? inquiry.status}</Fact>
+      <Fact label={labels.owner}>{inquiry.owner ?? copy.review.nobody}</Fact>
+    </dl>
+  );
+}
+
+/** The way on to what a panel shows. */
+function OpenLink({ href, children }: { href: string; children: string }) {
+  return (
+    <p className={styles.open}>
+      <a href={href}>{children} →</a>
+    </p>
+  );
+}
+
+/** One side of the comparison: a small heading over its panels. */
+function Side({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className={styles.side} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.sideHeading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** What the registration meets: the inquiry and the other broker's registration, each or the word that it has gone. */
+function Conflicts({ review, timeZone, now }: { review: Review; timeZone: string; now: Date }) {
+  const { registration, inquiry, other } = review;
+  if (registration.conflictInquiryId === null && registration.conflictRegistrationId === null && !inquiry && !other) {
+    return <EmptyState>{copy.review.noConflict}</EmptyState>;
+  }
+  return (
+    <>
+      {inquiry ? (
+        <Panel id="inquiry" heading={copy.review.inquiry.heading} level={3}>
+          <InquiryFacts inquiry={inquiry} timeZone={timeZone} />
+          <OpenLink href={`/admin/leads/${inquiry.id}`}>{copy.review.inquiry.open}</OpenLink>
+        </Panel>
+      ) : registration.conflictInquiryId ? (
+        <EmptyState>{copy.review.inquiryGone}</EmptyState>
+      ) : null}
+      {other ? (
+        <Panel id="other" heading={copy.review.other.heading} level={3}>
+          <RegistrationFacts registration={other} timeZone={timeZone} now={now} buyer={false} />
+          <OpenLink href={`/admin/registrations/${other.id}`}>{copy.review.other.open}</OpenLink>
+        </Panel>
+      ) : registration.conflictRegistrationId ? (
+        <EmptyState>{copy.review.otherGone}</EmptyState>
+      ) : null}
+    </>
+  );
+}
+
 /** The decision made, who made it and when; or that none was needed. */
 function Decided({ registration, timeZone, now }: { registration: TeamRegistration; timeZone: string; now: Date }) {
   const by = registration.decidedBy ?? copy.decided.formerMember;
@@ -90,10 +163,11 @@ function Decided({ registration, timeZone, now }: { registration: TeamRegistrati
       <p>{line}</p>
       {expiry ? <p>{expiry}</p> : null}
       {registration.status === 'declined' && registration.reason ? (
-        <>
-          <p className={styles.reasonLabel}>{copy.decided.reason}</p>
-          <p className={styles.reason}>{registration.reason}</p>
-        </>
+        <dl className={styles.facts}>
+          <Fact label={copy.decided.reason} wide>
+            {registration.reason}
+          </Fact>
+        </dl>
       ) : null}
     </div>
   );
@@ -101,96 +175,43 @@ function Decided({ registration, timeZone, now }: { registration: TeamRegistrati
 
 /** One registration and what it conflicts with, side by side, and the team's decision on it. */
 export function RegistrationReview({ review, timeZone, now, said }: RegistrationReviewProps) {
-  const { registration, inquiry, other } = review;
-  const conflicted = registration.conflictInquiryId !== null || registration.conflictRegistrationId !== null || inquiry || other;
+  const { registration } = review;
   return (
-    <main className={styles.page}>
-      <p>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link, as everywhere in the inbox: no client router code for it */}
-        <a className={styles.back} href="/admin/registrations">
-          ← {copy.review.back}
-        </a>
-      </p>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{copy.review.eyebrow}</p>
-        <h1 className={styles.name}>{registration.fullName}</h1>
-        <p className={styles.byline}>
-          <RegistrationStatusBadge registration={registration} now={now} />
-          {copy.review.byline(registration.broker.name, teamTime(registration.createdAt, timeZone))}
+    <PageColumn
+      back={{ href: '/admin/registrations', label: copy.review.back }}
+      eyebrow={copy.review.eyebrow}
+      heading={registration.fullName}
+      intro={
+        <p>
+          <RegistrationStatusBadge registration={registration} now={now} /> {copy.review.byline(registration.broker.name, teamTime(registration.createdAt, timeZone))}
         </p>
-      </header>
-      <p className={styles.said} role="status" data-outcome={said?.outcome ?? 'saved'}>
-        {said?.text ?? ''}
-      </p>
-
-      <div className={styles.sides}>
-        <section className={styles.side} aria-labelledby="this-heading">
-          <h2 id="this-heading" className={styles.sideHeading}>
-            {copy.review.this}
-          </h2>
-          <section className={styles.card} aria-labelledby="mine-heading">
-            <h3 id="mine-heading">{copy.review.mine(registration.broker.name)}</h3>
-            <RegistrationFacts registration={registration} timeZone={timeZone} now={now} />
-          </section>
-        </section>
-
-        <section className={styles.side} aria-labelledby="conflicts-heading">
-          <h2 id="conflicts-heading" className={styles.sideHeading}>
-            {copy.review.conflicts}
-          </h2>
-          {!conflicted ? (
-            <div className={styles.card}>
-              <p>{copy.review.noConflict}</p>
-            </div>
-          ) : null}
-          {inquiry ? (
-            <section className={styles.card} aria-labelledby="inquiry-heading">
-              <h3 id="inquiry-heading">{copy.review.inquiry.heading}</h3>
-              <dl className={styles.facts}>
-                <Fact label={labels.buyer}>{inquiry.fullName}</Fact>
-                <Fact label={labels.email}>
-                  <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
-                </Fact>
-                <Fact label={labels.phone}>{orNone(inquiry.phone)}</Fact>
-                <Fact label={labels.received}>
-                  <time dateTime={inquiry.createdAt}>{teamTime(inquiry.createdAt, timeZone)}</time>
-                </Fact>
-                <Fact label={labels.status}>{inbox.statuses[inquiry.status] ?? inquiry.status}</Fact>
-                <Fact label={labels.owner}>{inquiry.owner ?? copy.review.nobody}</Fact>
-              </dl>
-              <p className={styles.open}>
-                <a href={`/admin/leads/${inquiry.id}`}>{copy.review.inquiry.open} →</a>
-              </p>
-            </section>
-          ) : registration.conflictInquiryId ? (
-            <div className={styles.card}>
-              <p>{copy.review.inquiryGone}</p>
-            </div>
-          ) : null}
-          {other ? (
-            <section className={styles.card} aria-labelledby="other-heading">
-              <h3 id="other-heading">{copy.review.other.heading}</h3>
-              <RegistrationFacts registration={other} timeZone={timeZone} now={now} buyer={false} />
-              <p className={styles.open}>
-                <a href={`/admin/registrations/${other.id}`}>{copy.review.other.open} →</a>
-              </p>
-            </section>
-          ) : registration.conflictRegistrationId ? (
-            <div className={styles.card}>
-              <p>{copy.review.otherGone}</p>
-            </div>
-          ) : null}
-        </section>
+      }
+      status={said}
+    >
+      <Columns
+        even
+        main={
+          <Side id="this" heading={copy.review.this}>
+            <Panel id="mine" heading={copy.review.mine(registration.broker.name)} level={3}>
+              <RegistrationFacts registration={registration} timeZone={timeZone} now={now} />
+            </Panel>
+          </Side>
+        }
+        side={
+          <Side id="conflicts" heading={copy.review.conflicts}>
+            <Conflicts review={review} timeZone={timeZone} now={now} />
+          </Side>
+        }
+      />
+      <div className={styles.decision}>
+        <Panel id="decision" heading={copy.decision.heading}>
+          {registration.status === 'under_review' ? (
+            <RegistrationDecisionForm id={registration.id} />
+          ) : (
+            <Decided registration={registration} timeZone={timeZone} now={now} />
+          )}
+        </Panel>
       </div>
-
-      <section className={styles.decision} aria-labelledby="decision-heading">
-        <h2 id="decision-heading">{copy.decision.heading}</h2>
-        {registration.status === 'under_review' ? (
-          <RegistrationDecisionForm id={registration.id} />
-        ) : (
-          <Decided registration={registration} timeZone={timeZone} now={now} />
-        )}
-      </section>
-    </main>
+    </PageColumn>
   );
 }

@@ -2,7 +2,12 @@ import { REGISTRATION_FILTERS, shownStatus } from '@/lib/admin/registration-form
 import { leadPage } from '@/lib/copy/team';
 import { registrationsPage as copy } from '@/lib/copy/team-brokers';
 import type { RegistrationStatus, TeamRegistration } from '@/lib/portal/types';
-import styles from '../shared/registrations.module.scss';
+import { EmptyState } from '../shared/empty-state';
+import { PageColumn } from '../shared/page-column';
+import { StatusPill, type PillTone } from '../shared/status-pill';
+import { TableOrCards, type Column } from '../shared/table-or-cards';
+import { ViewLinks } from '../shared/view-links';
+import styles from './registrations-list.module.scss';
 
 interface RegistrationsListProps {
   /** In the order to show them: those under review first, newest first. */
@@ -19,81 +24,66 @@ export function teamDay(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
 }
 
-/** A registration's status, as a small badge (an ended registration reads as expired). */
+const TONES: Record<ReturnType<typeof shownStatus>, PillTone> = { registered: 'positive', under_review: 'attention', declined: 'negative', expired: 'quiet' };
+
+/** A registration's status, as a pill (an ended registration reads as expired). */
 export function RegistrationStatusBadge({ registration, now }: { registration: Pick<TeamRegistration, 'status' | 'expiresAt'>; now: Date }) {
   const status = shownStatus(registration, now);
   return (
-    <span className={styles.status} data-status={status}>
+    <StatusPill tone={TONES[status]} status={status}>
       {copy.statuses[status]}
-    </span>
+    </StatusPill>
   );
 }
 
+/** A day of the table, kept on one line. */
+function Day({ iso, timeZone }: { iso: string; timeZone: string }) {
+  return (
+    <time className={styles.day} dateTime={iso}>
+      {teamDay(iso, timeZone)}
+    </time>
+  );
+}
+
+/** The table's columns: the buyer, a link to the review, then the broker, the status and the two days. */
+const columnsIn = (timeZone: string, now: Date): Column<TeamRegistration>[] => [
+  { header: copy.columns.buyer, names: true, cell: (registration) => <a href={`/admin/registrations/${registration.id}`}>{registration.fullName}</a> },
+  {
+    header: copy.columns.broker,
+    wide: true,
+    cell: (registration) => (
+      <>
+        {registration.broker.name}
+        <span className={styles.brokerage}>{registration.broker.brokerage ?? copy.noBrokerage}</span>
+      </>
+    ),
+  },
+  { header: copy.columns.status, cell: (registration) => <RegistrationStatusBadge registration={registration} now={now} /> },
+  { header: copy.columns.registeredOn, cell: (registration) => <Day iso={registration.createdAt} timeZone={timeZone} /> },
+  { header: copy.columns.expiresOn, cell: (registration) => (registration.expiresAt ? <Day iso={registration.expiresAt} timeZone={timeZone} /> : copy.notYet) },
+];
+
 /** Every client registration for the team, filtered by status, each with its broker, dates and a way to its review. */
 export function RegistrationsList({ registrations, status, underReview, timeZone, now }: RegistrationsListProps) {
-  const filters = [null, ...REGISTRATION_FILTERS] as const;
   return (
-    <main className={styles.page}>
-      <p>
-        <a className={styles.back} href="/admin">
-          ← {leadPage.back}
-        </a>
-      </p>
-      <h1 className={styles.heading}>{copy.heading}</h1>
-      <p className={styles.intro}>{copy.intro}</p>
-
-      <nav className={styles.filters} aria-label={copy.filtersLabel}>
-        <ul>
-          {filters.map((filter) => (
-            <li key={filter ?? 'all'}>
-              <a href={filter ? `/admin/registrations?status=${filter}` : '/admin/registrations'} aria-current={filter === status ? 'page' : undefined}>
-                {copy.filters[filter ?? 'all']}
-                {filter === 'under_review' ? <span className={styles.count}>{underReview}</span> : null}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      {registrations.length ? (
-        <div className={styles.tableWrap} role="region" aria-label={copy.tableLabel}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{copy.columns.buyer}</th>
-                <th scope="col">{copy.columns.broker}</th>
-                <th scope="col">{copy.columns.status}</th>
-                <th scope="col">{copy.columns.registeredOn}</th>
-                <th scope="col">{copy.columns.expiresOn}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {registrations.map((registration) => (
-                <tr key={registration.id} data-status={registration.status}>
-                  <th scope="row">
-                    <a href={`/admin/registrations/${registration.id}`}>{registration.fullName}</a>
-                  </th>
-                  <td data-label={copy.columns.broker}>
-                    {registration.broker.name}
-                    <span className={styles.brokerage}>{registration.broker.brokerage ?? copy.noBrokerage}</span>
-                  </td>
-                  <td data-label={copy.columns.status}>
-                    <RegistrationStatusBadge registration={registration} now={now} />
-                  </td>
-                  <td data-label={copy.columns.registeredOn}>
-                    <time dateTime={registration.createdAt}>{teamDay(registration.createdAt, timeZone)}</time>
-                  </td>
-                  <td data-label={copy.columns.expiresOn}>
-                    {registration.expiresAt ? <time dateTime={registration.expiresAt}>{teamDay(registration.expiresAt, timeZone)}</time> : copy.notYet}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className={styles.quiet}>{status ? copy.noneOfStatus(copy.filters[status]) : copy.none}</p>
-      )}
-    </main>
+    <PageColumn back={{ href: '/admin', label: leadPage.back }} heading={copy.heading} intro={copy.intro}>
+      <ViewLinks
+        label={copy.filtersLabel}
+        links={[null, ...REGISTRATION_FILTERS].map((filter) => ({
+          href: filter ? `/admin/registrations?status=${filter}` : '/admin/registrations',
+          label: copy.filters[filter ?? 'all'],
+          current: filter === status,
+          count: filter === 'under_review' ? underReview : undefined,
+        }))}
+      />
+      <TableOrCards
+        label={copy.tableLabel}
+        columns={columnsIn(timeZone, now)}
+        rows={registrations}
+        rowKey={(registration) => registration.id}
+        rowStatus={(registration) => registration.status}
+        empty={<EmptyState>{status ? copy.noneOfStatus(copy.filters[status]) : copy.none}</EmptyState>}
+      />
+    </PageColumn>
   );
 }

@@ -5,8 +5,12 @@ import { saveTourSettingsForm } from '@/lib/admin/tour-actions';
 import { toursAdmin as copy } from '@/lib/copy/team';
 import { initialTourSettingsState, type TourSettingsFormState } from '@/lib/tours/forms';
 import { closeField, openField, WEEKDAYS, type TourSettingsField, type TourSettingsForm as Fields } from '@/lib/tours/settings';
+import { Button } from '../shared/button';
+import { FieldGroup } from '../shared/field-group';
+import { FormField } from '../shared/form-field';
+import { StatusSentence } from '../shared/status-sentence';
 import { useAnswerFocus } from '../shared/use-answer-focus';
-import styles from './tours-admin.module.scss';
+import styles from './tour-settings-form.module.scss';
 
 const NUMBERS = ['tourMinutes', 'bufferMinutes', 'capacity', 'leastNoticeHours', 'horizonDays'] as const;
 
@@ -19,103 +23,53 @@ export function TourSettingsForm({ current, zone }: { current: Fields; zone: str
   const form = useRef<HTMLFormElement>(null);
   useAnswerFocus(form, state.answerId || null);
   const value = (name: TourSettingsField) => state.values[name] ?? current[name];
-  const error = (name: TourSettingsField) => state.errors[name];
-  const errorId = (name: TourSettingsField) => `tour-settings-${name}-error`;
-  const describedBy = (name: TourSettingsField, hint?: string) => [error(name) ? errorId(name) : null, hint].filter(Boolean).join(' ') || undefined;
-  const message = (name: TourSettingsField) =>
-    error(name) ? (
-      <p id={errorId(name)} className={styles.error}>
-        {error(name)}
-      </p>
-    ) : null;
+  const id = (name: TourSettingsField) => `tour-settings-${name}`;
 
-  const time = (name: TourSettingsField, label: string) => (
-    <div className={styles.time}>
-      <label htmlFor={`tour-settings-${name}`} className={styles.visuallyHidden}>
-        {label}
-      </label>
-      <input
-        id={`tour-settings-${name}`}
-        name={name}
-        type="time"
-        step={60}
-        defaultValue={value(name)}
-        aria-invalid={error(name) ? true : undefined}
-        aria-describedby={describedBy(name)}
-      />
-      {message(name)}
+  // A time of a day's row: its label ("Monday opens") read; the row's and the column's names shown instead, or on a
+  // narrow form, where the times stand one under the other, its column's name beside it.
+  const time = (name: TourSettingsField, label: string, head: string) => (
+    <div className={styles.time} data-head={head}>
+      <FormField id={id(name)} label={label} labelHidden error={state.errors[name]}>
+        {(control) => <input {...control} name={name} type="time" step={60} defaultValue={value(name)} />}
+      </FormField>
     </div>
   );
 
   return (
-    <form key={state.answerId} ref={form} action={action} className={styles.settings} aria-busy={pending} aria-labelledby="tour-settings-heading">
+    <form key={state.answerId} ref={form} action={action} className={styles.form} aria-busy={pending} aria-labelledby="tour-settings-heading">
       {/* First, so that a refusal is read before the fields it names. */}
-      <div className={styles.answer} role="status" aria-live="polite" data-outcome={state.outcome === 'saved' ? 'saved' : 'refused'}>
-        {state.outcome ? <p>{copy.settings.answers[state.outcome]}</p> : null}
-      </div>
-      <fieldset className={styles.hours}>
-        <legend>{copy.settings.hoursHeading}</legend>
-        <p className={styles.hint}>{copy.settings.hoursHint(zone)}</p>
-        <div className={styles.hoursGrid}>
-          <div className={styles.dayRow} aria-hidden="true">
-            <span className={styles.corner} />
-            <span className={styles.columnHead}>{copy.settings.open}</span>
-            <span className={styles.columnHead}>{copy.settings.close}</span>
-          </div>
-          {WEEKDAYS.map((day) => {
-            const name = copy.settings.dayNames[day];
-            return (
-              <div key={day} className={styles.dayRow} role="group" aria-label={name}>
-                <span className={styles.dayName} aria-hidden="true">
-                  {name}
-                </span>
-                {time(openField(day), copy.settings.openLabel(name))}
-                {time(closeField(day), copy.settings.closeLabel(name))}
-              </div>
-            );
-          })}
+      <StatusSentence tone={state.outcome === 'saved' ? 'success' : 'error'}>{state.outcome ? copy.settings.answers[state.outcome] : null}</StatusSentence>
+      <FieldGroup id="tour-settings-hours" legend={copy.settings.hoursHeading} hint={copy.settings.hoursHint(zone)}>
+        <div className={`${styles.dayRow} ${styles.heads}`} aria-hidden="true">
+          <span className={styles.corner} />
+          <span className={styles.columnHead}>{copy.settings.open}</span>
+          <span className={styles.columnHead}>{copy.settings.close}</span>
         </div>
-      </fieldset>
-      <fieldset className={styles.rules}>
-        <legend>{copy.settings.rulesHeading}</legend>
+        {WEEKDAYS.map((day) => {
+          const name = copy.settings.dayNames[day];
+          return (
+            <div key={day} className={styles.dayRow} role="group" aria-label={name}>
+              <span className={styles.dayName} aria-hidden="true">
+                {name}
+              </span>
+              {time(openField(day), copy.settings.openLabel(name), copy.settings.open)}
+              {time(closeField(day), copy.settings.closeLabel(name), copy.settings.close)}
+            </div>
+          );
+        })}
+      </FieldGroup>
+      <FieldGroup id="tour-settings-rules" legend={copy.settings.rulesHeading} className={styles.rules}>
         {NUMBERS.map((name) => (
-          <div key={name} className={styles.field}>
-            <label htmlFor={`tour-settings-${name}`}>{copy.settings.fields[name]}</label>
-            <input
-              id={`tour-settings-${name}`}
-              name={name}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              defaultValue={value(name)}
-              aria-invalid={error(name) ? true : undefined}
-              aria-describedby={describedBy(name)}
-            />
-            {message(name)}
-          </div>
+          <FormField key={name} id={id(name)} label={copy.settings.fields[name]} error={state.errors[name]}>
+            {(control) => <input {...control} name={name} inputMode="numeric" autoComplete="off" maxLength={4} defaultValue={value(name)} />}
+          </FormField>
         ))}
-        <div className={`${styles.field} ${styles.wide}`}>
-          <label htmlFor="tour-settings-closedDates">{copy.settings.fields.closedDates}</label>
-          <textarea
-            id="tour-settings-closedDates"
-            name="closedDates"
-            rows={4}
-            defaultValue={value('closedDates')}
-            aria-invalid={error('closedDates') ? true : undefined}
-            aria-describedby={describedBy('closedDates', 'tour-settings-closedDates-hint')}
-          />
-          <p id="tour-settings-closedDates-hint" className={styles.hint}>
-            {copy.settings.closedDatesHint}
-          </p>
-          {message('closedDates')}
-        </div>
-      </fieldset>
-      <p className={styles.newOnly}>{copy.settings.newOnly}</p>
-      <div className={styles.submit}>
-        <button type="submit" disabled={pending}>
-          {pending ? copy.settings.submitting : copy.settings.submit}
-        </button>
-      </div>
+        <FormField id={id('closedDates')} label={copy.settings.fields.closedDates} hint={copy.settings.closedDatesHint} error={state.errors.closedDates} wide>
+          {(control) => <textarea {...control} name="closedDates" rows={4} defaultValue={value('closedDates')} />}
+        </FormField>
+      </FieldGroup>
+      <p className={styles.note}>{copy.settings.newOnly}</p>
+      <Button disabled={pending}>{pending ? copy.settings.submitting : copy.settings.submit}</Button>
     </form>
   );
 }

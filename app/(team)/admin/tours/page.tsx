@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { StatusMessage } from '@/components/shared/status-sentence';
 import { ToursAdmin } from '@/components/team/tours-admin';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
@@ -12,11 +13,11 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: toursAdmin.title, robots: { index: false, follow: false } };
 
 /** What the address says happened last: a change saved, or refused (and why). */
-function outcomeOf(query: Record<string, string | string[] | undefined>) {
+function outcomeOf(query: Record<string, string | string[] | undefined>): StatusMessage | null {
   const pick = (table: Record<string, string>, key: unknown) => (typeof key === 'string' && Object.hasOwn(table, key) ? table[key]! : null);
-  if ('refused' in query) return { text: pick(toursAdmin.refused, query.refused) ?? toursAdmin.refused.invalid!, outcome: 'refused' as const };
+  if ('refused' in query) return { tone: 'error', text: pick(toursAdmin.refused, query.refused) ?? toursAdmin.refused.invalid! };
   const saved = pick(toursAdmin.saved, query.saved);
-  return saved ? { text: saved, outcome: 'saved' as const } : null;
+  return saved ? { tone: 'success', text: saved } : null;
 }
 
 export default async function ToursPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

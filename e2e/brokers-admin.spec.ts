@@ -44,10 +44,10 @@ async function twoBrokers(stack: PostgrestStack) {
   const marcus = await approve(stack, owner, MARCUS);
   const nadia = await approve(stack, owner, NADIA);
   await stack.query("update private.accounts set last_sign_in_at = '2026-11-20T15:30:00Z' where id = $1", [marcus.account]);
+  // Both accept version 1, which opens the portal to them; version 2 comes after their downloads and registrations.
   await stack.query("select public.terms_publish($1, 'Commission: 2.5% of the contract price.', now())", [owner]);
   await stack.query('select public.terms_accept($1, 1, now())', [marcus.account]);
-  await stack.query("select public.terms_publish($1, 'Commission: 3% of the contract price.', now())", [owner]);
-  await stack.query('select public.terms_accept($1, 2, now())', [nadia.account]);
+  await stack.query('select public.terms_accept($1, 1, now())', [nadia.account]);
   for (const [kind, minutesAgo] of [['price_list', 30], ['brochure', 20], ['price_list', 10]] as const) {
     await stack.query(`select public.portal_record_download($1, $2, now() - make_interval(mins => $3))`, [marcus.account, kind, minutesAgo]);
   }
@@ -55,6 +55,8 @@ async function twoBrokers(stack: PostgrestStack) {
   await register(marcus.account, 'Eleanor Whitfield', 'eleanor@whitfield.example');
   await register(marcus.account, 'Theodore Crane', 'theo@crane.example');
   await register(nadia.account, 'Eleanor Whitfield', 'eleanor@whitfield.example');
+  await stack.query("select public.terms_publish($1, 'Commission: 3% of the contract price.', now())", [owner]);
+  await stack.query('select public.terms_accept($1, 2, now())', [nadia.account]);
   return { marcus, nadia };
 }
 

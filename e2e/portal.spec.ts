@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { JULIEN, MARCUS, openSession, signedInPage, withSession } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { fontsOf } from '@/__tests__/support/pdf-fonts';
-import { listEstates, publishTerms, TERMS_V1, TERMS_V2, textOf } from './support/portal';
+import { listEstates, openPortalToAddresses, publishTerms, TERMS_V1, TERMS_V2, textOf } from './support/portal';
 
 // The broker portal on the production build: the terms before anything else, then availability and pricing, the
 // renders, and whom to call; for approved brokers, and for the team, who see what brokers see.
@@ -201,6 +201,7 @@ test('a burst of asks for the price list: one account\'s repeats share one docum
 
   // Six at once from one account (a double click, a second tab, a script): one document made, given to each.
   const marcus = withSession(await openSession(stack, MARCUS));
+  await openPortalToAddresses(stack, MARCUS.email);
   let from = server.output().length;
   const repeats = await Promise.all(Array.from({ length: 6 }, () => ask(marcus)));
   expect(repeats.map((answer) => answer.status)).toEqual(Array(6).fill(200));
@@ -217,6 +218,7 @@ test('a burst of asks for the price list: one account\'s repeats share one docum
       withSession(await openSession(stack, { email: `broker-${index}@burst.example`, name: `Broker ${index}`, role: 'broker', brokerage: 'Burst Realty' })),
     ),
   );
+  await openPortalToAddresses(stack, ...brokers.map((_, index) => `broker-${index}@burst.example`));
   from = server.output().length;
   const burst = await Promise.all(brokers.map(ask));
   const statuses = burst.map((answer) => answer.status);

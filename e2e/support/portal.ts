@@ -33,6 +33,12 @@ export async function openPortalTo(stack: PostgrestStack, ...accounts: string[])
   }
 }
 
+/** The portal open to the accounts of these addresses, as {@link openPortalTo} opens it to account ids. */
+export async function openPortalToAddresses(stack: PostgrestStack, ...addresses: string[]): Promise<void> {
+  const rows = await stack.query<{ id: string }>('select id from private.accounts where email = any($1::text[])', [addresses]);
+  await openPortalTo(stack, ...rows.map((row) => row.id));
+}
+
 /** Four estates, one of each status, one at a price on request, "Lot 10" after "Lot 3". */
 export async function listEstates(stack: PostgrestStack): Promise<void> {
   const owner = await ownerId(stack);

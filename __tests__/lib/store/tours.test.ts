@@ -410,6 +410,55 @@ describe.each(STORE_NAMES)('private tours on the %s store', (storeName) => {
     expect(await subject.store.cancelTour(ava, (await subject.store.tourLink(other.hash, AT))!.tour!.id, WEDNESDAY_10)).toEqual({ outcome: 'not_found' });
   });
 
+  test('cancelling a lead’s only tour puts the lead back where it was before the booking, with a history line', async () => {
+    const status = async (leadId: string) => (await subject.store.leadDetail(ava, leadId))!;
+    // New when the buyer booked: new again once they cancel, by their link.
+    const eleanor = await leadWithLink();
+    await booked(book(eleanor.hash));
+    expect((await status(eleanor.leadId)).lead.status).toBe('touring');
+    expect(await subject.store.cancelTourByLink(eleanor.hash, later(HOUR))).toMatchObject({ outcome: 'cancelled' });
+    const detail = await status(eleanor.leadId);
+    expect(detail.lead.status).toBe('new');
+    expect(detail.activity.filter((entry) => entry.at === later(HOUR).toISOString())).toEqual(
+      expect.arrayContaining([
+        { at: later(HOUR).toISOString(), actor: 'Eleanor Whitfield', action: 'tour_cancelled', from: WEDNESDAY_10.toISOString(), to: null },
+        { at: later(HOUR).toISOString(), actor: 'Eleanor Whitfield', action: 'status', from: 'touring', to: 'new' },
+      ]),
+    );
+
+    // Qualified by the team, then booked: the team cancels, and it is qualified again, in that member's name.
+    const theo = await leadWithLink('theo@example.com');
+    expect(await subject.store.changeLead(ava, theo.leadId, { field: 'status', value: 'qualified' })).toBe(true);
+    const tour = await booked(book(theo.hash, later(DAY, WEDNESDAY_10)));
+    expect(await subject.store.cancelTour(lena, tour.id, later(HOUR))).toMatchObject({ outcome: 'cancelled' });
+    expect((await status(theo.leadId)).lead.status).toBe('qualified');
+    expect((await status(theo.leadId)).activity).toContainEqual({ at: later(HOUR).toISOString(), actor: 'Lena Brooks', action: 'status', from: 'touring', to: 'qualified' });
+
+    // Closed by the team since the booking: cancelling leaves it closed, and says nothing of its status.
+    const ruth = await leadWithLink('ruth@example.com');
+    await booked(book(ruth.hash, later(2 * DAY, WEDNESDAY_10)));
+    await subject.store.changeLead(ava, ruth.leadId, { field: 'status', value: 'closed' });
+    await subject.store.cancelTourByLink(ruth.hash, later(HOUR));
+    expect((await status(ruth.leadId)).lead.status).toBe('closed');
+    expect((await status(ruth.leadId)).activity.filter((entry) => entry.action === 'status').map((entry) => entry.to).sort()).toEqual(['closed', 'touring']);
+  });
+
+  test('a lead with another tour still booked stays touring when one is cancelled', async () => {
+    const { leadId, hash } = await leadWithLink();
+    await booked(book(hash));
+    // Their broker books a second, for the registration that met the inquiry.
+    const registration = await subject.store.registerBuyer(marcus, { fullName: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: null, note: null }, AT);
+    expect(await subject.store.decideRegistration(ava, registration.id, { status: 'registered' }, false, AT)).toBe(true);
+    const second = await subject.store.bookTourForRegistration(marcus, registration.id, later(DAY, WEDNESDAY_10), ZONE, AT);
+    if (second.outcome !== 'booked') throw new Error(second.outcome);
+    expect(second.tour.leadId).toBe(leadId);
+    await subject.store.cancelTour(marcus, second.tour.id, later(HOUR));
+    expect((await subject.store.leadDetail(ava, leadId))!.lead.status).toBe('touring');
+    // The last one cancelled: back to new, where the first booking found it.
+    await subject.store.cancelTourByLink(hash, later(HOUR));
+    expect((await subject.store.leadDetail(ava, leadId))!.lead.status).toBe('new');
+  });
+
   test('the team is queued a copy of every booking, move and cancellation at once, host or not; the host theirs once assigned; no reminder', async () => {
     const { hash } = await leadWithLink();
     const tour = await booked(book(hash));

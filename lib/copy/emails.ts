@@ -75,7 +75,7 @@ export const emails = {
     action: 'Sign in',
     // A newer code, or wrong ones typed elsewhere, never spends a link: the person can always use the email they have.
     validity: (link: LinkWord) =>
-      `The code and the ${link} work once, within 15 minutes. Only the newest code you asked for works; the ${link} in each of these emails works until you sign in.`,
+      `The code and the ${link} work once, within 15 minutes. Should you ask for another code, only the newest works; this ${link} still does, until you sign in.`,
     footer: 'You receive this message because someone asked to sign in to Aldercrest Estates with this address. If that was not you, no action is needed: nobody can sign in without this email.',
   },
   invitation: {

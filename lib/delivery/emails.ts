@@ -373,8 +373,9 @@ ${manage ? `${button(manage.label, manage.url)}\n<p style="margin:0 0 16px;font-
 }
 
 /**
- * To the tour's host: whose tour it is and how to reach them, who booked it, when and where, and the way to the lead
- * in the inbox; the invitation goes with it, pointing at the lead too. To a host the team replaced (`tour_released`),
+ * To the tour's host, and to the sales team: whose tour it is and how to reach them, who booked it, when and where,
+ * its host, and the way to the lead in the inbox (or to the agenda, for a broker's client who never wrote to us); the
+ * invitation goes with it, pointing there too. To a host the team replaced (`tour_released`),
  * the same facts with who hosts it now, and the invitation that takes it out of their calendar.
  */
 export function tourHostEmail(kind: TourNoticeKind, notice: TourNotice, options: TourEmailOptions & { inboxUrl: string }): MessageBody {

@@ -21,7 +21,7 @@ import { processLead } from '@/lib/leads/submit';
 import { tokenHashOf } from '@/lib/tours/links';
 import { openTimes } from '@/lib/tours/slots';
 import { formData } from '../../support/form-data';
-import { authContextFor, createAccount, signInAs } from '../../support/accounts';
+import { authContextFor, createAccount, openPortalTo, signInAs } from '../../support/accounts';
 import { submissionContext } from '../../support/request';
 import { startRelay, type ReceivedMail, type TestRelay } from '../../support/smtp';
 import { STORES, type StoreUnderTest } from '../../support/stores';
@@ -90,6 +90,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the words of the 
     const quiet = { ...authContextFor(subject, now, false), key: AUTH_KEY };
     ava = await signInAs(subject, quiet, 'ava@aldercrest.example');
     nadia = await signInAs(subject, quiet, 'nadia@north.realty');
+    await openPortalTo(subject, nadia);
   });
 
   function setUp() {

@@ -36,13 +36,13 @@ export async function createAccount(subject: StoreUnderTest, { email, name, role
 
 /**
  * The code and link of the newest challenge (of an address, when named) as its email would carry them, derived
- * with the context's key. Among several made at one moment of the test's clock, the one not yet spent.
+ * with the context's key. Among several made at one moment of the test's clock, the one whose code still works.
  */
 export async function newestChallenge(subject: StoreUnderTest, context: AuthContext, purpose: 'sign_in' | 'invitation' = 'sign_in', email?: string) {
   const [row] = await subject.sql<{ id: string }>(
     `select id from private.sign_in_challenges
      where purpose = $1 and ($2::text is null or email_hash = private.salted_hash(lower($2::text)))
-     order by created_at desc, used_at is null desc, id limit 1`,
+     order by created_at desc, (used_at is null and code_spent_at is null) desc, id limit 1`,
     [purpose, email ?? null],
   );
   return { id: row!.id, ...challengeSecrets(context.key, row!.id) };

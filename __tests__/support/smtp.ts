@@ -17,7 +17,7 @@ export interface ReceivedMail {
   parsed: ParsedMail;
 }
 
-export type RelayMode = 'accept' | 'hold' | 'reject';
+export type RelayMode = 'accept' | 'hold' | 'wait' | 'reject';
 
 export interface TestRelay {
   port: number;
@@ -25,6 +25,8 @@ export interface TestRelay {
   url: string;
   received: ReceivedMail[];
   setMode(mode: RelayMode): void;
+  /** Answers every message waiting in the `wait` mode: accepted. */
+  release(): void;
   /** Resolves once at least `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   stop(): Promise<void>;
@@ -34,6 +36,7 @@ export interface TestRelay {
 export async function startRelay(port = 0): Promise<TestRelay> {
   const received: ReceivedMail[] = [];
   const held: (() => void)[] = [];
+  const waiting: (() => void)[] = [];
   let mode: RelayMode = 'accept';
   let server: SMTPServer | undefined;
   let listeningPort = port;
@@ -64,6 +67,7 @@ export async function startRelay(port = 0): Promise<TestRelay> {
             parsed: await simpleParser(raw),
           });
           if (mode === 'hold') held.push(() => callback(new Error('relay closed')));
+          else if (mode === 'wait') waiting.push(() => callback());
           else callback();
         });
       },
@@ -83,6 +87,7 @@ export async function startRelay(port = 0): Promise<TestRelay> {
     const current = server;
     server = undefined;
     held.splice(0).forEach((release) => release());
+    waiting.splice(0).forEach((release) => release());
     if (!current) return;
     for (const connection of current.connections) connection.close();
     await new Promise<void>((resolve) => current.close(() => resolve()));
@@ -100,6 +105,9 @@ export async function startRelay(port = 0): Promise<TestRelay> {
     received,
     setMode(next) {
       mode = next;
+    },
+    release() {
+      waiting.splice(0).forEach((answer) => answer());
     },
     async waitFor(count, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;

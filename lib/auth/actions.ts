@@ -51,7 +51,7 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
     if (formText(formData, 'intent') !== 'verify') {
       const outcome = await requestSignInCode(authContext(), { email: email.data, clientAddress: clientAddress(await headers(), serverConfig().guards.clients) });
       if (outcome === 'sent' && serverConfig().mail) deliveryWorker().wake();
-      return outcome === 'sent' ? answer('code', 'sent', email.data) : answer('email', 'limited');
+      return outcome === 'limited' ? answer('email', 'limited') : answer('code', outcome, email.data);
     }
     const code = readCode(formText(formData, 'code'));
     if (!code) return answer('code', 'invalidCode', email.data);

@@ -4,7 +4,7 @@ export interface SignInState {
   email: string;
   /** Where to go once signed in (a path of this site), kept from the address the page was opened at. */
   next: string | null;
-  message: 'sent' | 'invalidEmail' | 'invalidCode' | 'wrongCode' | 'limited' | 'unavailable' | null;
+  message: 'sent' | 'recent' | 'invalidEmail' | 'invalidCode' | 'wrongCode' | 'limited' | 'unavailable' | null;
   /** New for every answer, so that each is announced and focused once. */
   answerId: string;
 }

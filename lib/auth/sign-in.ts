@@ -31,9 +31,11 @@ export function signInLink(siteUrl: URL, link: string): string {
 /**
  * Asks for a code and a link for an address. The answer never says whether the address may sign in: the
  * same work is done and the same answer given either way, unless the address or the client has asked too
- * often (counted in the database), which says nothing of the address either.
+ * often (counted in the database), which says nothing of the address either. An address over its limit is
+ * answered `recent` while an email already sent to it can still sign in, and is sent a new one once none can:
+ * whoever else asks for it, its owner is never left without a way in.
  */
-export async function requestSignInCode(context: AuthContext, { email, clientAddress }: { email: string; clientAddress: string }): Promise<'sent' | 'limited'> {
+export async function requestSignInCode(context: AuthContext, { email, clientAddress }: { email: string; clientAddress: string }): Promise<'sent' | 'recent' | 'limited'> {
   const challengeId = randomUUID();
   const address = normalizeEmail(email);
   const { code, link } = challengeSecrets(context.key, challengeId);
@@ -47,12 +49,12 @@ export async function requestSignInCode(context: AuthContext, { email, clientAdd
     ...SIGN_IN_LIMITS,
     notify: context.mail,
   });
-  logEvent('auth.code_requested', { outcome: answer.outcome, delivery: context.mail ? 'email' : 'log' }, answer.outcome === 'limited' ? 'warn' : 'info');
+  logEvent('auth.code_requested', { outcome: answer.outcome, delivery: context.mail ? 'email' : 'log' }, answer.outcome === 'limited' || answer.outcome === 'recent' ? 'warn' : 'info');
   if (answer.outcome === 'issued' && !context.mail) {
     // No mail relay (a fresh clone): the code and link are the server's own to hand over.
     logEvent('auth.sign_in_code', { code, link: signInLink(context.siteUrl, link), validMinutes: 15 }, 'warn');
   }
-  return answer.outcome === 'limited' ? 'limited' : 'sent';
+  return answer.outcome === 'limited' || answer.outcome === 'recent' ? answer.outcome : 'sent';
 }
 
 export type SignedIn = { outcome: 'signed_in'; session: SessionToken; account: Account } | Extract<RedeemOutcome, { outcome: 'refused' }>;

@@ -51,7 +51,11 @@ export interface SignInRequest {
   notify: boolean;
 }
 
-export type SignInRequestOutcome = { outcome: 'issued'; name: string } | { outcome: 'unknown' } | { outcome: 'limited' };
+/**
+ * `recent`: the address is over its limit while an email sent to it still signs in (its link), so nothing new is sent;
+ * `limited`: the client is over its limit.
+ */
+export type SignInRequestOutcome = { outcome: 'issued'; name: string } | { outcome: 'unknown' } | { outcome: 'recent' } | { outcome: 'limited' };
 
 export type RedeemOutcome =
   | { outcome: 'signed_in'; account: Account }

@@ -10,6 +10,8 @@ export const signInPage = {
   send: 'SEND A CODE',
   sending: 'SENDING...',
   sent: 'If this address may sign in, we have sent a code and a link to it.',
+  // Over the address's limit while an email sent to it still works: nothing new is sent.
+  recent: 'If this address may sign in, we sent it a code and a link in the last 15 minutes: the newest email still signs you in.',
   code: 'Code from the email',
   codeHint: 'Six digits, valid for 15 minutes.',
   verify: 'SIGN IN',
@@ -18,6 +20,7 @@ export const signInPage = {
   another: 'Use another address',
   invalidEmail: 'Please enter a valid email address.',
   invalidCode: 'Please enter the six digits from the email.',
+  // Five wrong codes from anyone spend a code, never its email's button: the newest email still signs the person in.
   wrongCode: 'That code is not right, or is no longer valid. Check the newest email, or ask for a new code.',
   limited: 'Too many codes have been asked for. Please wait a while, then ask again.',
   unavailable: 'Signing in is unavailable for a moment. Please try again.',

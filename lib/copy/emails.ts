@@ -1,5 +1,8 @@
 // The emails: the team's notice of each lead, the person's receipt, and the portal's and tours' messages.
 
+/** What a link is called where it is read: a button in the HTML part, a link in the plain text. */
+export type LinkWord = 'button' | 'link';
+
 /**
  * The emails the site sends. The team's carries every field of the lead; a
  * receipt carries nothing the visitor typed but their name, so that the forms
@@ -29,6 +32,9 @@ export const emails = {
         'Thank you for your interest in Aldercrest Estates.',
         'A member of our sales team will contact you shortly to learn what you are looking for and to arrange a private tour of the available estates at a time that suits you.',
       ],
+      // Our team writes to whoever's address it is: what a stranger given this address can do is tell us.
+      footer:
+        'You receive this message because this address was entered in the inquiry form on the Aldercrest Estates website. If that was not you, please reply to tell us, so that our team does not write to you.',
     },
     broker: {
       subject: 'Your broker access request to Aldercrest Estates',
@@ -36,17 +42,20 @@ export const emails = {
         'Thank you for requesting access to the Aldercrest Estates broker portal.',
         'Our team will review your request and contact you within 24 hours.',
       ],
+      footer:
+        'You receive this message because this address was entered in the broker access form on the Aldercrest Estates website. If that was not you, please reply to tell us, so that our team does not write to you.',
     },
     greeting: (name: string | null) => (name ? `Dear ${name},` : 'Good day,'),
     // A decision on a broker request. The approval promises what the team does next, and nothing the site does not.
     broker_approved: {
       subject: 'Your broker access to Aldercrest Estates',
-      body: [
+      body: (link: LinkWord) => [
         'Thank you for your patience while we reviewed your request.',
-        'We are pleased to welcome you as a broker of Aldercrest Estates. Your access to the broker portal is ready: the button below signs you in.',
-        'The button works once, within 7 days. After that, sign in at any time with this email address, and we will send you a code.',
+        `We are pleased to welcome you as a broker of Aldercrest Estates. Your access to the broker portal is ready: the ${link} below signs you in.`,
+        `The ${link} works once, within 7 days. After that, sign in at any time with this email address, and we will send you a code.`,
       ],
       action: 'Open the broker portal',
+      footer: 'You receive this message because you asked for access to the Aldercrest Estates broker portal, and our team has granted it.',
     },
     broker_declined: {
       subject: 'Your broker access request to Aldercrest Estates',
@@ -54,24 +63,26 @@ export const emails = {
         'Thank you for your interest in representing clients at Aldercrest Estates.',
         'Having reviewed your request, we are not able to offer broker portal access at this time. Should your circumstances change, you are welcome to contact our sales team.',
       ],
+      footer: 'You receive this message because you asked for access to the Aldercrest Estates broker portal.',
     },
     signOff: ['With warm regards,', 'The Aldercrest Estates sales team'],
-    footer: 'You receive this message because this address was entered in a form on the Aldercrest Estates website. If that was not you, no action is needed: you will not hear from us again.',
   },
   signIn: {
     subject: 'Your sign-in code for Aldercrest Estates',
     intro: 'Here is your code to sign in to Aldercrest Estates.',
     codeLabel: 'Your code',
-    linkIntro: 'Or sign in on this device with one press:',
+    linkIntro: { button: 'Or sign in on this device with one press:', link: 'Or sign in on this device with this link:' } satisfies Record<LinkWord, string>,
     action: 'Sign in',
-    validity: 'The code and the button work once, within 15 minutes. Only the newest code you asked for works.',
-    footer: 'You receive this message because someone asked to sign in to Aldercrest Estates with this address. If that was not you, no action is needed: nobody can sign in without this code.',
+    // A newer code, or wrong ones typed elsewhere, never spends a link: the person can always use the email they have.
+    validity: (link: LinkWord) =>
+      `The code and the ${link} work once, within 15 minutes. Should you ask for another code, only the newest works; this ${link} still does, until you sign in.`,
+    footer: 'You receive this message because someone asked to sign in to Aldercrest Estates with this address. If that was not you, no action is needed: nobody can sign in without this email.',
   },
   invitation: {
     subject: 'Your invitation to the Aldercrest Estates team',
-    body: [
+    body: (link: LinkWord) => [
       'You have been invited to join the sales team of Aldercrest Estates, where our leads are worked.',
-      'The button below signs you in. It works once, within 7 days. After that, sign in at any time with this email address, and we will send you a code.',
+      `The ${link} below signs you in. It works once, within 7 days. After that, sign in at any time with this email address, and we will send you a code.`,
     ],
     action: 'Accept and sign in',
     footer: 'You receive this message because a member of the Aldercrest Estates sales team invited this address. If you were not expecting it, no action is needed.',
@@ -103,10 +114,16 @@ export const emails = {
     buyer: 'Buyer',
     bookedBy: 'Booked by',
     manage: 'Move or cancel your tour',
-    manageHint: 'Should your plans change, the button above lets you choose another time or cancel.',
+    manageHint: (link: LinkWord) => `Should your plans change, the ${link} above lets you choose another time or cancel.`,
     portal: 'Move or cancel this tour in the portal',
     portalHint: 'Should your client’s plans change, their registration’s page in the portal lets you choose another time or cancel.',
-    calendarHint: 'The invitation attached to this email adds the tour to your calendar.',
+    // What the attached calendar part does, by the email's kind: a cancellation's takes the tour out.
+    calendarHint: {
+      tour_booked: 'The invitation attached to this email adds the tour to your calendar.',
+      tour_moved: 'The invitation attached to this email moves the tour to its new time in your calendar.',
+      tour_reminder: 'The invitation attached to this email keeps the tour in your calendar, or adds it if it is not there.',
+      tour_cancelled: 'The calendar update attached to this email takes the tour out of your calendar.',
+    },
     guest: {
       tour_booked: {
         subject: 'Your private tour of Aldercrest Estates',
@@ -135,6 +152,8 @@ export const emails = {
       tour_released: { subject: (buyer: string, when: string) => `Tour reassigned: ${buyer}, ${when}`, heading: 'You no longer host this private tour' },
     },
     open: 'Open the lead in the inbox',
+    // A broker's client who never wrote to us has no lead: the tour is found on the agenda.
+    openAgenda: 'Open the tours agenda',
     guestFooter: 'You receive this message because a private tour of Aldercrest Estates was booked with this address.',
     hostFooter: 'Sent by the Aldercrest Estates website for each private tour.',
   },

@@ -17,7 +17,7 @@ export const privacy = {
     collected: {
       heading: 'What we keep',
       body: [
-        'What you type into a form: your name, email address, telephone number and message; and, for broker access, your brokerage and licence number. With it, the time you sent it.',
+        'What you type into a form: your name, email address, telephone number and message; and, for broker access, your brokerage and license number. With it, the time you sent it.',
         'Where your visit came from: the campaign named in the address you arrived at (such as a newsletter) and the website that linked to you, when your browser says. This tells us which of our announcements reach people.',
         'Your internet address is used for a few minutes to keep the forms free of abuse, and is never stored as such.',
         'This site sets no cookies for visitors, runs no analytics and loads nothing from anyone else. The sales team and the brokers we work with sign in: for them alone, one cookie keeps them signed in, and we keep when and on what kind of browser (such as "Chrome on Android") each of their sessions was used, and a history of their sign-ins, until they sign out or their access ends.',
@@ -27,7 +27,7 @@ export const privacy = {
       heading: 'The broker portal',
       body: [
         'For brokers with portal access, we keep your account (name, email address, brokerage and telephone), which version of the co-brokerage terms you accepted and when, and when you downloaded the price list or the brochure. Each price list you download names you, your brokerage and the time it was made.',
-        'When a broker registers you as their client, they give us your name, email address, telephone number if they have it, and a note. We compare your email address and telephone number with inquiries you sent us in the previous 180 days and with other brokers\' registrations, so that the broker who introduced you is recognised, and we keep the registration while it runs.',
+        'When a broker registers you as their client, they give us your name, email address, telephone number if they have it, and a note. We compare your email address and telephone number with inquiries you sent us in the previous 180 days and with other brokers\' registrations, so that the broker who introduced you is recognized, and we keep the registration while it runs.',
       ],
     },
     why: {

@@ -94,6 +94,7 @@ export const tours = {
     manage: 'To move or cancel it',
     host: (buyer: string) => `Private tour for ${buyer}.`,
     lead: 'The lead in the inbox',
+    agenda: 'The tours agenda',
   },
   weekdays: { 1: 'Mondays', 2: 'Tuesdays', 3: 'Wednesdays', 4: 'Thursdays', 5: 'Fridays', 6: 'Saturdays', 7: 'Sundays' },
   settings: {

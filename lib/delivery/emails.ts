@@ -1,6 +1,6 @@
 import 'server-only';
 import { broker, inquiry } from '@/lib/copy/site';
-import { emails } from '@/lib/copy/emails';
+import { emails, type LinkWord } from '@/lib/copy/emails';
 import { LEAD_FORMS, type FieldDefinition, type LeadFormName } from '@/lib/leads/forms';
 import { formatWait } from '@/lib/leads/overdue';
 import type { NoticeOverdue, NoticeRegistration } from '@/lib/delivery/types';
@@ -156,28 +156,28 @@ export function receiptEmail(
   tourUrl?: string,
 ): MessageBody {
   const copy = emails.receipt;
-  const { subject, body } = copy[about];
+  const { subject, footer } = copy[about];
   const action = about === 'broker_approved' && invitationUrl ? { label: copy.broker_approved.action, url: invitationUrl } : null;
   const greeting = copy.greeting(greetingName(fullName));
-  const paragraphs = [...body];
+  const paragraphsOf = (link: LinkWord): readonly string[] => (about === 'broker_approved' ? copy.broker_approved.body(link) : copy[about].body);
   const text = [
     greeting,
     '',
-    ...paragraphs.flatMap((paragraph, index) => [paragraph, '', ...(action && index === 1 ? [`${action.label}: ${action.url}`, ''] : [])]),
+    ...paragraphsOf('link').flatMap((paragraph, index) => [paragraph, '', ...(action && index === 1 ? [`${action.label}: ${action.url}`, ''] : [])]),
     ...(tourUrl ? [`${emails.tour.tourLink}: ${tourUrl}`, ''] : []),
     ...copy.signOff,
     '',
     '--',
-    copy.footer,
+    footer,
     '',
   ].join('\n');
   const paragraph = (content: string) => `<p style="margin:0 0 16px;">${escapeHtml(content)}</p>`;
   const html = frame(
     subject,
     `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
-${paragraphs.map((content, index) => paragraph(content) + (action && index === 1 ? button(action.label, action.url) : '')).join('\n')}${tourUrl ? `\n${button(emails.tour.tourLink, tourUrl)}` : ''}
+${paragraphsOf('button').map((content, index) => paragraph(content) + (action && index === 1 ? button(action.label, action.url) : '')).join('\n')}${tourUrl ? `\n${button(emails.tour.tourLink, tourUrl)}` : ''}
 <p style="margin:24px 0 0;">${copy.signOff.map(escapeHtml).join('<br>')}</p>`,
-    copy.footer,
+    footer,
   );
   return { subject, text, html };
 }
@@ -186,16 +186,16 @@ ${paragraphs.map((content, index) => paragraph(content) + (action && index === 1
 export function signInEmail(name: string, code: string, url: string): MessageBody {
   const copy = emails.signIn;
   const greeting = emails.receipt.greeting(greetingName(name));
-  const text = [greeting, '', copy.intro, '', `${copy.codeLabel}: ${code}`, '', copy.linkIntro, url, '', copy.validity, '', '--', copy.footer, ''].join('\n');
+  const text = [greeting, '', copy.intro, '', `${copy.codeLabel}: ${code}`, '', copy.linkIntro.link, url, '', copy.validity('link'), '', '--', copy.footer, ''].join('\n');
   const html = frame(
     copy.subject,
     `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px;">${escapeHtml(copy.intro)}</p>
 <p style="margin:0 0 4px;font-size:12px;font-weight:600;letter-spacing:1.5px;text-transform:uppercase;color:${palette.muted};">${escapeHtml(copy.codeLabel)}</p>
 <p style="margin:0 0 24px;font-family:${serif};font-size:40px;letter-spacing:10px;color:${palette.ink};">${escapeHtml(code)}</p>
-<p style="margin:0 0 8px;">${escapeHtml(copy.linkIntro)}</p>
+<p style="margin:0 0 8px;">${escapeHtml(copy.linkIntro.button)}</p>
 ${button(copy.action, url)}
-<p style="margin:0;font-size:14px;color:${palette.muted};">${escapeHtml(copy.validity)}</p>`,
+<p style="margin:0;font-size:14px;color:${palette.muted};">${escapeHtml(copy.validity('button'))}</p>`,
     copy.footer,
   );
   return { subject: copy.subject, text, html };
@@ -205,11 +205,11 @@ ${button(copy.action, url)}
 export function invitationEmail(name: string, url: string): MessageBody {
   const copy = emails.invitation;
   const greeting = emails.receipt.greeting(greetingName(name));
-  const text = [greeting, '', ...copy.body.flatMap((paragraph) => [paragraph, '']), `${copy.action}: ${url}`, '', ...emails.receipt.signOff, '', '--', copy.footer, ''].join('\n');
+  const text = [greeting, '', ...copy.body('link').flatMap((paragraph) => [paragraph, '']), `${copy.action}: ${url}`, '', ...emails.receipt.signOff, '', '--', copy.footer, ''].join('\n');
   const html = frame(
     copy.subject,
     `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
-${copy.body.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`).join('\n')}
+${copy.body('button').map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`).join('\n')}
 ${button(copy.action, url)}
 <p style="margin:24px 0 0;">${emails.receipt.signOff.map(escapeHtml).join('<br>')}</p>`,
     copy.footer,
@@ -334,8 +334,9 @@ export function tourGuestEmail(kind: GuestTourNoticeKind, notice: TourNotice, op
   const manage = method !== 'REQUEST'
     ? null
     : notice.broker
-      ? notice.portalUrl ? { label: copy.portal, url: notice.portalUrl, hint: copy.portalHint } : null
+      ? notice.portalUrl ? { label: copy.portal, url: notice.portalUrl, hint: () => copy.portalHint } : null
       : notice.manageUrl ? { label: copy.manage, url: notice.manageUrl, hint: copy.manageHint } : null;
+  const calendarHint = copy.calendarHint[method === 'CANCEL' ? 'tour_cancelled' : kind];
   const facts: [string, string, string][] = [
     [copy.when, `${when.date}\n${when.time}`, tourTimeHtml(when)],
     [copy.where, options.location, escapeHtml(options.location)],
@@ -349,8 +350,8 @@ export function tourGuestEmail(kind: GuestTourNoticeKind, notice: TourNotice, op
     '',
     ...facts.map(([label, value]) => `${label}: ${value.replace('\n', ', ')}`),
     '',
-    ...(manage ? [`${manage.label}: ${manage.url}`, manage.hint, ''] : []),
-    copy.calendarHint,
+    ...(manage ? [`${manage.label}: ${manage.url}`, manage.hint('link'), ''] : []),
+    calendarHint,
     '',
     ...emails.receipt.signOff,
     '',
@@ -363,8 +364,8 @@ export function tourGuestEmail(kind: GuestTourNoticeKind, notice: TourNotice, op
     `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 24px;">${escapeHtml(intro)}</p>
 ${facts.map(([label, , valueHtml]) => fact(label, valueHtml)).join('\n')}
-${manage ? `${button(manage.label, manage.url)}\n<p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(manage.hint)}</p>` : ''}
-<p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(copy.calendarHint)}</p>
+${manage ? `${button(manage.label, manage.url)}\n<p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(manage.hint('button'))}</p>` : ''}
+<p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(calendarHint)}</p>
 <p style="margin:24px 0 0;">${emails.receipt.signOff.map(escapeHtml).join('<br>')}</p>`,
     copy.guestFooter,
   );
@@ -372,8 +373,9 @@ ${manage ? `${button(manage.label, manage.url)}\n<p style="margin:0 0 16px;font-
 }
 
 /**
- * To the tour's host: whose tour it is and how to reach them, who booked it, when and where, and the way to the lead
- * in the inbox; the invitation goes with it, pointing at the lead too. To a host the team replaced (`tour_released`),
+ * To the tour's host, and to the sales team: whose tour it is and how to reach them, who booked it, when and where,
+ * its host, and the way to the lead in the inbox (or to the agenda, for a broker's client who never wrote to us); the
+ * invitation goes with it, pointing there too. To a host the team replaced (`tour_released`),
  * the same facts with who hosts it now, and the invitation that takes it out of their calendar.
  */
 export function tourHostEmail(kind: TourNoticeKind, notice: TourNotice, options: TourEmailOptions & { inboxUrl: string }): MessageBody {
@@ -395,13 +397,14 @@ export function tourHostEmail(kind: TourNoticeKind, notice: TourNotice, options:
       : [copy.hostLabel, notice.host?.name ?? copy.noHost, escapeHtml(notice.host?.name ?? copy.noHost)],
   ];
   const released = kind === 'tour_released' ? copy.released : null;
+  const open = notice.tour.leadId ? copy.open : copy.openAgenda;
   const text = [
     heading,
     '',
     ...facts.map(([label, value]) => `${label}: ${value.replace('\n', ', ')}`),
     '',
     ...(released ? [released, ''] : []),
-    `${copy.open}: ${options.inboxUrl}`,
+    `${open}: ${options.inboxUrl}`,
     '',
     '--',
     copy.hostFooter,
@@ -411,7 +414,7 @@ export function tourHostEmail(kind: TourNoticeKind, notice: TourNotice, options:
     subject,
     `<h1 style="margin:0 0 24px;font-family:${serif};font-weight:normal;font-size:26px;line-height:1.2;color:${palette.ink};">${escapeHtml(heading)}</h1>
 ${facts.map(([label, , valueHtml]) => fact(label, valueHtml)).join('\n')}
-${released ? `<p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(released)}</p>\n` : ''}${button(copy.open, options.inboxUrl)}`,
+${released ? `<p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(released)}</p>\n` : ''}${button(open, options.inboxUrl)}`,
     copy.hostFooter,
   );
   return { subject, text, html, calendar: { method, content: tourInvitation(notice, method, options) } };

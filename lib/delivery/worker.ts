@@ -120,8 +120,8 @@ export function createDeliveryWorker({
 
   /**
    * A tour's email, to the one recipient its notice names: whoever booked it (the buyer by their link, or the
-   * broker for their client), with the way to move or cancel when a link booked it; or its host, with the way to
-   * the lead. Each carries the invitation: REQUEST for the tour as it stands, CANCEL once it is cancelled, and to a
+   * broker for their client), with the way to move or cancel when a link booked it; or its host, or the sales team
+   * (LEAD_NOTIFY_TO), with the way to the lead. Each carries the invitation: REQUEST for the tour as it stands, CANCEL once it is cancelled, and to a
    * host the team replaced (`tour_released`, naming who hosts it now). A notice overtaken by a later change (a
    * reminder of a moved or cancelled tour, a host since replaced, a replaced host made host again) is put aside.
    */
@@ -134,9 +134,13 @@ export function createDeliveryWorker({
     const tour = { ...rest, manageUrl: linkId ? tourPageOf(linkId) : null, portalUrl };
     const options = { organizer: tourOrganizer(config.mail.from), location: config.tourLocation, siteHost: siteUrl.hostname };
     const messageId = `<${notice.id}@${messageIdDomain(config)}>`;
+    const inboxUrl = new URL(about.tour.leadId ? `/admin/leads/${about.tour.leadId}` : '/admin/tours', siteUrl).href;
+    if (recipient === 'team') {
+      await mailer.send({ ...tourHostEmail(kind, tour, { ...options, inboxUrl }), from: config.mail.from, to: config.mail.teamTo.inquiry, messageId });
+      return;
+    }
     if (recipient === 'host') {
       if (!about.host) throw new NotWorthSending('spent');
-      const inboxUrl = new URL(about.tour.leadId ? `/admin/leads/${about.tour.leadId}` : '/admin/tours', siteUrl).href;
       await mailer.send({ ...tourHostEmail(kind, tour, { ...options, inboxUrl }), from: config.mail.from, to: [{ name: about.host.name, address: about.host.email }], messageId });
       return;
     }

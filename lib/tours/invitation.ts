@@ -69,7 +69,7 @@ export function tourInvitation(notice: TourNotice, method: InvitationMethod, opt
 
   const guest = tourGuest(notice);
   const description = options.inboxUrl
-    ? [tours.description.host(notice.buyer.name), `${tours.description.lead}: ${options.inboxUrl}`]
+    ? [tours.description.host(notice.buyer.name), `${tour.leadId ? tours.description.lead : tours.description.agenda}: ${options.inboxUrl}`]
     : [tours.description.guest(notice.host?.name ?? null), ...(notice.manageUrl && method === 'REQUEST' ? [`${tours.description.manage}: ${notice.manageUrl}`] : [])];
 
   const event = calendar.createEvent({

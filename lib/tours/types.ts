@@ -148,7 +148,8 @@ export interface AgendaTour {
 
 /** What a tour notice is about (private.tour_notice): the TourNotice but its manageUrl, whom it goes to, and the link to make that from. */
 export interface NoticeTour extends Omit<TourNotice, 'manageUrl' | 'portalUrl'> {
-  recipient: 'buyer' | 'broker' | 'host';
+  /** The sales team's copy goes to LEAD_NOTIFY_TO. */
+  recipient: 'buyer' | 'broker' | 'host' | 'team';
   /** The tour's link (a buyer's booking), from which the worker derives the manage link with the server's key. */
   linkId: string | null;
 }

@@ -100,7 +100,8 @@ describe.each(STORE_NAMES)('tour delivery on the %s store', (storeName) => {
     const booking = await subject.store.bookTourByLink(hash, first!, ZONE, new Date(clock));
     expect(booking.outcome).toBe('booked');
     relay.received.length = 0;
-    expect(await worker.runOnce()).toMatchObject({ sent: 1, failed: 0 });
+    // The buyer's, and the team's copy.
+    expect(await worker.runOnce()).toMatchObject({ sent: 2, failed: 0 });
     const [bookedMail] = to('eleanor@example.com');
     expect(bookedMail!.parsed.subject).toBe('Your private tour of Aldercrest Estates');
     expect(bookedMail!.parsed.text).toContain('Aldercrest Estates, Sales Gallery, 1 Alder Way');
@@ -140,7 +141,7 @@ describe.each(STORE_NAMES)('tour delivery on the %s store', (storeName) => {
     // Moved before the booking's email went: that one is overtaken, only the move's goes.
     await subject.store.moveTourByLink(hash, second!, ZONE, new Date(clock));
     relay.received.length = 0;
-    expect(await worker.runOnce()).toMatchObject({ sent: 1, dropped: 1 });
+    expect(await worker.runOnce()).toMatchObject({ sent: 2, dropped: 2 });
     expect(to('eleanor@example.com').map((mail) => mail.parsed.subject)).toEqual(['Your private tour of Aldercrest Estates has moved']);
 
     relay.received.length = 0;
@@ -204,12 +205,69 @@ describe.each(STORE_NAMES)('tour delivery on the %s store', (storeName) => {
     const registration = await subject.store.registerBuyer(marcus, { fullName: 'Theodore Crane', email: 'theo@crane.example', phone: null, note: null }, new Date(clock));
     const [first] = await twoTimes();
     expect((await subject.store.bookTourForRegistration(marcus, registration.id, first!, ZONE, new Date(clock))).outcome).toBe('booked');
-    expect(await worker.runOnce()).toMatchObject({ sent: 1, failed: 0 });
+    // The broker's, and the team's copy.
+    expect(await worker.runOnce()).toMatchObject({ sent: 2, failed: 0 });
     expect(to('theo@crane.example')).toEqual([]);
     const [mail] = to('marcus@hale.realty');
     expect(mail!.parsed.text).toContain('Dear Marcus Hale,');
     expect(mail!.parsed.text).toContain('Theodore Crane');
     expect(mail!.parsed.text).not.toContain('/tour/');
     expect(calendarOf(mail!)).toMatchObject({ method: 'REQUEST', sequence: 0, attendees: ['mailto:marcus@hale.realty'] });
+    // The team hears of it too, and finds the tour on the agenda: the client never wrote to us, so there is no lead.
+    const [team] = to('sales@aldercrest.example');
+    expect(team!.parsed.text).toContain('Booked by: Marcus Hale, marcus@hale.realty');
+    expect(team!.parsed.text).toContain('Open the tours agenda: https://aldercrest.example/admin/tours');
+    expect(team!.parsed.text).not.toContain('Open the lead');
+    expect(calendarOf(team!).description).toContain('The tours agenda: https://aldercrest.example/admin/tours');
+  });
+
+  test('the team (LEAD_NOTIFY_TO) is emailed each booking, move and cancellation at once, with the invitation, host or not; the host too once assigned', async () => {
+    const { worker, submit } = setUp();
+    await submit();
+    await worker.runOnce();
+    const token = TOUR_URL.exec(to('eleanor@example.com')[0]!.parsed.text!)![1]!;
+    const hash = tokenHashOf(token)!;
+    const [first, second] = await twoTimes();
+    const booking = await subject.store.bookTourByLink(hash, first!, ZONE, new Date(clock));
+    if (booking.outcome !== 'booked') throw new Error(booking.outcome);
+    const inboxUrl = `https://aldercrest.example/admin/leads/${booking.tour.leadId}`;
+
+    relay.received.length = 0;
+    await worker.runOnce();
+    const [booked, ...more] = to('sales@aldercrest.example');
+    expect(more).toEqual([]);
+    expect(booked!.envelope.to).toEqual(['sales@aldercrest.example']);
+    expect(booked!.parsed.subject).toMatch(/^Tour booked: Eleanor Whitfield, /);
+    expect(booked!.parsed.text).toContain('Buyer: Eleanor Whitfield, eleanor@example.com');
+    expect(booked!.parsed.text).toContain('Host: Not assigned yet');
+    expect(booked!.parsed.text).toContain(`Open the lead in the inbox: ${inboxUrl}`);
+    // The buyer's own link to move or cancel stays theirs.
+    expect(`${booked!.parsed.text}${booked!.parsed.html}`).not.toContain('/tour/');
+    const invitation = calendarOf(booked!);
+    expect(invitation).toMatchObject({ method: 'REQUEST', sequence: 0, attendees: ['mailto:eleanor@example.com'] });
+    expect(invitation.description).toContain(`The lead in the inbox: ${inboxUrl}`);
+
+    // A host assigned: they are sent theirs; the team, who assigned them, nothing more.
+    relay.received.length = 0;
+    expect(await subject.store.assignTourHost(ava, booking.tour.id, ava.id, new Date(clock))).toBe(true);
+    await worker.runOnce();
+    expect(relay.received.map((mail) => mail.envelope.to)).toEqual([['ava@aldercrest.example']]);
+
+    relay.received.length = 0;
+    expect((await subject.store.moveTourByLink(hash, second!, ZONE, new Date(clock))).outcome).toBe('moved');
+    expect(await worker.runOnce()).toMatchObject({ sent: 3, failed: 0 });
+    const [moved] = to('sales@aldercrest.example');
+    expect(moved!.parsed.subject).toMatch(/^Tour moved: Eleanor Whitfield, now /);
+    expect(moved!.parsed.text).toContain('Host: Ava Laurent');
+    expect(calendarOf(moved!)).toMatchObject({ method: 'REQUEST', uid: invitation.uid, sequence: 1 });
+    expect(to('ava@aldercrest.example').map((mail) => calendarOf(mail).sequence)).toEqual([1]);
+
+    relay.received.length = 0;
+    expect((await subject.store.cancelTourByLink(hash, new Date(clock))).outcome).toBe('cancelled');
+    expect(await worker.runOnce()).toMatchObject({ sent: 3, failed: 0 });
+    const [cancelled] = to('sales@aldercrest.example');
+    expect(cancelled!.parsed.subject).toMatch(/^Tour cancelled: Eleanor Whitfield, /);
+    expect(calendarOf(cancelled!)).toMatchObject({ method: 'CANCEL', uid: invitation.uid, sequence: 2 });
+    expect(relay.received.map((mail) => mail.envelope.to[0]).sort()).toEqual(['ava@aldercrest.example', 'eleanor@example.com', 'sales@aldercrest.example']);
   });
 });

@@ -49,8 +49,12 @@ describe.each(STORE_NAMES)('private tours on the %s store', (storeName) => {
     subject.sql<{ kind: string; status: string; due: Date; recipient: string; sequence: number; tour_id: string }>(
       'select o.kind, o.status, o.next_attempt_at as due, n.recipient, n.sequence, n.tour_id from private.outbox o join private.tour_notices n on n.id = o.about_id order by o.created_at, o.kind, n.recipient',
     );
+  /** The buyer's, broker's and host's notices: the team's copy of each change has a test of its own. */
+  const guestAndHost = async () => (await outbox()).filter((notice) => notice.recipient !== 'team');
   const claimAbout = async (now: Date) =>
-    (await subject.store.claimNotices({ now, limit: 50, leaseSeconds: 60, mailPerHour: 1000 })).map((notice) => ({ kind: notice.kind, about: readNoticeTour(notice.about) }));
+    (await subject.store.claimNotices({ now, limit: 50, leaseSeconds: 60, mailPerHour: 1000 }))
+      .map((notice) => ({ kind: notice.kind, about: readNoticeTour(notice.about) }))
+      .filter(({ about }) => about?.recipient !== 'team');
 
   test('settings: the defaults until the team saves; saved with who and when; the team’s alone; out of range refused', async () => {
     expect(await subject.store.tourSettings()).toEqual({ ...DEFAULT_TOUR_SETTINGS, changedAt: null, changedBy: null });
@@ -154,7 +158,7 @@ describe.each(STORE_NAMES)('private tours on the %s store', (storeName) => {
       ]),
     );
 
-    expect(await outbox()).toEqual([
+    expect(await guestAndHost()).toEqual([
       { kind: 'tour_booked', status: 'pending', due: AT, recipient: 'buyer', sequence: 0, tour_id: tour.id },
       { kind: 'tour_reminder', status: 'pending', due: later(-DAY, WEDNESDAY_10), recipient: 'buyer', sequence: 0, tour_id: tour.id },
     ]);
@@ -221,8 +225,8 @@ describe.each(STORE_NAMES)('private tours on the %s store', (storeName) => {
     const [cancelled] = await subject.sql<{ id: string }>(forged, [ours.lead_id, later(30 * 60_000, WEDNESDAY_10), later(60 * 60_000, WEDNESDAY_10), 'cancelled', AT]);
     await expect(subject.sql("update private.tours set status = 'booked' where id = $1", [cancelled!.id])).rejects.toMatchObject({ code: '23P01' });
     await subject.sql('delete from private.tours where id = $1', [cancelled!.id]);
-    // Full, nothing was written for the refused bookings.
-    expect(await subject.sql("select count(*)::int as n from private.outbox where kind = 'tour_booked'")).toEqual([{ n: 2 }]);
+    // Full, nothing was written for the refused bookings: the two booked, each to its buyer and to the team.
+    expect(await subject.sql("select count(*)::int as n from private.outbox where kind = 'tour_booked'")).toEqual([{ n: 4 }]);
 
     await saveSettings({ capacity: 2 });
     const friday = new Date('2027-03-05T15:00:00.000Z');
@@ -353,7 +357,7 @@ describe.each(STORE_NAMES)('private tours on the %s store', (storeName) => {
       outcome: 'moved',
       tour: { ...tour, startsAt: friday.toISOString(), endsAt: later(90 * 60_000, friday).toISOString(), sequence: 1 },
     });
-    expect(await outbox()).toEqual([
+    expect(await guestAndHost()).toEqual([
       { kind: 'tour_booked', status: 'pending', due: AT, recipient: 'buyer', sequence: 0, tour_id: tour.id },
       { kind: 'tour_reminder', status: 'dropped', due: later(-DAY, WEDNESDAY_10), recipient: 'buyer', sequence: 0, tour_id: tour.id },
       { kind: 'tour_moved', status: 'pending', due: later(HOUR), recipient: 'buyer', sequence: 1, tour_id: tour.id },
@@ -386,7 +390,7 @@ describe.each(STORE_NAMES)('private tours on the %s store', (storeName) => {
     const { hash, linkId } = await leadWithLink();
     const tour = await booked(book(hash));
     expect(await subject.store.cancelTourByLink(hash, later(HOUR))).toEqual({ outcome: 'cancelled', tour: { ...tour, status: 'cancelled', sequence: 1 } });
-    expect((await outbox()).map(({ kind, status, sequence }) => [kind, status, sequence])).toEqual([
+    expect((await guestAndHost()).map(({ kind, status, sequence }) => [kind, status, sequence])).toEqual([
       ['tour_booked', 'pending', 0],
       ['tour_reminder', 'dropped', 0],
       ['tour_cancelled', 'pending', 1],
@@ -404,6 +408,83 @@ describe.each(STORE_NAMES)('private tours on the %s store', (storeName) => {
     await booked(book(other.hash, WEDNESDAY_10, later(HOUR)));
     // Once the tour has started, nobody changes it.
     expect(await subject.store.cancelTour(ava, (await subject.store.tourLink(other.hash, AT))!.tour!.id, WEDNESDAY_10)).toEqual({ outcome: 'not_found' });
+  });
+
+  test('cancelling a lead’s only tour puts the lead back where it was before the booking, with a history line', async () => {
+    const status = async (leadId: string) => (await subject.store.leadDetail(ava, leadId))!;
+    // New when the buyer booked: new again once they cancel, by their link.
+    const eleanor = await leadWithLink();
+    await booked(book(eleanor.hash));
+    expect((await status(eleanor.leadId)).lead.status).toBe('touring');
+    expect(await subject.store.cancelTourByLink(eleanor.hash, later(HOUR))).toMatchObject({ outcome: 'cancelled' });
+    const detail = await status(eleanor.leadId);
+    expect(detail.lead.status).toBe('new');
+    expect(detail.activity.filter((entry) => entry.at === later(HOUR).toISOString())).toEqual(
+      expect.arrayContaining([
+        { at: later(HOUR).toISOString(), actor: 'Eleanor Whitfield', action: 'tour_cancelled', from: WEDNESDAY_10.toISOString(), to: null },
+        { at: later(HOUR).toISOString(), actor: 'Eleanor Whitfield', action: 'status', from: 'touring', to: 'new' },
+      ]),
+    );
+
+    // Qualified by the team, then booked: the team cancels, and it is qualified again, in that member's name.
+    const theo = await leadWithLink('theo@example.com');
+    expect(await subject.store.changeLead(ava, theo.leadId, { field: 'status', value: 'qualified' })).toBe(true);
+    const tour = await booked(book(theo.hash, later(DAY, WEDNESDAY_10)));
+    expect(await subject.store.cancelTour(lena, tour.id, later(HOUR))).toMatchObject({ outcome: 'cancelled' });
+    expect((await status(theo.leadId)).lead.status).toBe('qualified');
+    expect((await status(theo.leadId)).activity).toContainEqual({ at: later(HOUR).toISOString(), actor: 'Lena Brooks', action: 'status', from: 'touring', to: 'qualified' });
+
+    // Closed by the team since the booking: cancelling leaves it closed, and says nothing of its status.
+    const ruth = await leadWithLink('ruth@example.com');
+    await booked(book(ruth.hash, later(2 * DAY, WEDNESDAY_10)));
+    await subject.store.changeLead(ava, ruth.leadId, { field: 'status', value: 'closed' });
+    await subject.store.cancelTourByLink(ruth.hash, later(HOUR));
+    expect((await status(ruth.leadId)).lead.status).toBe('closed');
+    expect((await status(ruth.leadId)).activity.filter((entry) => entry.action === 'status').map((entry) => entry.to).sort()).toEqual(['closed', 'touring']);
+  });
+
+  test('a lead with another tour still booked stays touring when one is cancelled', async () => {
+    const { leadId, hash } = await leadWithLink();
+    await booked(book(hash));
+    // Their broker books a second, for the registration that met the inquiry.
+    const registration = await subject.store.registerBuyer(marcus, { fullName: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: null, note: null }, AT);
+    expect(await subject.store.decideRegistration(ava, registration.id, { status: 'registered' }, false, AT)).toBe(true);
+    const second = await subject.store.bookTourForRegistration(marcus, registration.id, later(DAY, WEDNESDAY_10), ZONE, AT);
+    if (second.outcome !== 'booked') throw new Error(second.outcome);
+    expect(second.tour.leadId).toBe(leadId);
+    await subject.store.cancelTour(marcus, second.tour.id, later(HOUR));
+    expect((await subject.store.leadDetail(ava, leadId))!.lead.status).toBe('touring');
+    // The last one cancelled: back to new, where the first booking found it.
+    await subject.store.cancelTourByLink(hash, later(HOUR));
+    expect((await subject.store.leadDetail(ava, leadId))!.lead.status).toBe('new');
+  });
+
+  test('the team is queued a copy of every booking, move and cancellation at once, host or not; the host theirs once assigned; no reminder', async () => {
+    const { hash } = await leadWithLink();
+    const tour = await booked(book(hash));
+    await subject.store.moveTourByLink(hash, later(DAY, WEDNESDAY_10), ZONE, later(HOUR));
+    expect(await subject.store.assignTourHost(ava, tour.id, lena.id, later(HOUR))).toBe(true);
+    await subject.store.cancelTourByLink(hash, later(2 * HOUR));
+    expect((await outbox()).filter((notice) => notice.recipient !== 'buyer').map(({ kind, recipient, due, sequence }) => [kind, recipient, due, sequence])).toEqual([
+      ['tour_booked', 'team', AT, 0],
+      ['tour_booked', 'host', later(HOUR), 1],
+      ['tour_moved', 'team', later(HOUR), 1],
+      ['tour_reminder', 'host', later(-DAY, later(DAY, WEDNESDAY_10)), 1],
+      ['tour_cancelled', 'host', later(2 * HOUR), 2],
+      ['tour_cancelled', 'team', later(2 * HOUR), 2],
+    ]);
+    // Each goes while it is the tour's latest news: the booking's copy was overtaken by the move before it went.
+    const claimed = await subject.store.claimNotices({ now: later(2 * HOUR), limit: 50, leaseSeconds: 60, mailPerHour: 1000 });
+    expect(
+      claimed
+        .map((notice) => readNoticeTour(notice.about)!)
+        .filter((about) => about.recipient === 'team')
+        .map((about) => [about.tour.sequence, about.live, about.host?.name ?? null]),
+    ).toEqual([
+      [2, false, 'Lena Brooks'],
+      [2, false, 'Lena Brooks'],
+      [2, true, 'Lena Brooks'],
+    ]);
   });
 
   test('a broker books for their own active registration only; the invitation goes to them; the agenda shows it with its host', async () => {
@@ -429,7 +510,7 @@ describe.each(STORE_NAMES)('private tours on the %s store', (storeName) => {
     expect(await subject.store.assignTourHost(ava, tour!.id, lena.id, later(HOUR))).toBe(true);
     await expect(subject.store.assignTourHost(ava, tour!.id, nadia.id, later(HOUR))).rejects.toMatchObject({ code: '22023' });
     await expect(subject.store.assignTourHost(marcus, tour!.id, lena.id, later(HOUR))).rejects.toMatchObject({ code: '42501' });
-    expect((await outbox()).filter((notice) => notice.status === 'pending').map(({ kind, recipient }) => [kind, recipient])).toEqual([
+    expect((await guestAndHost()).filter((notice) => notice.status === 'pending').map(({ kind, recipient }) => [kind, recipient])).toEqual([
       ['tour_booked', 'broker'],
       ['tour_booked', 'host'],
       ['tour_reminder', 'broker'],

@@ -6,6 +6,7 @@ import { actingAccount } from '@/lib/auth/guard';
 import { authContext } from '@/lib/auth/session';
 import { logInvitation, newInvitation } from '@/lib/auth/sign-in';
 import { deliveryWorker } from '@/lib/delivery';
+import { parseFields } from '@/lib/form-fields';
 import { LEAD_FORMS } from '@/lib/leads/forms';
 import { logEvent } from '@/lib/log';
 import { getStore } from '@/lib/store';
@@ -40,7 +41,7 @@ const leadPath = (lead: string, outcome: string) => `/admin/leads/${lead}?${outc
 
 export async function changeLeadWork(formData: FormData) {
   const actor = await actingAccount(INBOX);
-  const parsed = changeSchema.safeParse(Object.fromEntries(['id', 'field', 'value'].map((key) => [key, formData.get(key) ?? ''])));
+  const parsed = parseFields(changeSchema, Object.fromEntries(['id', 'field', 'value'].map((key) => [key, formData.get(key) ?? ''])));
   if (!parsed.success) redirect(id.safeParse(formData.get('id')).success ? leadPath(String(formData.get('id')), 'refused') : '/admin');
   const store = getStore();
   const detail = await store.leadDetail(actor, parsed.data.id);
@@ -58,7 +59,7 @@ export async function changeLeadWork(formData: FormData) {
 
 export async function addLeadNote(formData: FormData) {
   const actor = await actingAccount(INBOX);
-  const parsed = z.object({ id, body: text(4000).pipe(z.string().min(1)) }).safeParse({ id: formData.get('id'), body: formData.get('body') ?? '' });
+  const parsed = parseFields(z.object({ id, body: text(4000).pipe(z.string().min(1)) }), { id: formData.get('id'), body: formData.get('body') ?? '' });
   if (!parsed.success) redirect(id.safeParse(formData.get('id')).success ? leadPath(String(formData.get('id')), 'refused') : '/admin');
   if (!(await getStore().addNote(actor, parsed.data.id, parsed.data.body))) redirect('/admin');
   logEvent('inbox.changed', { field: 'note' });

@@ -1,9 +1,9 @@
 import 'server-only';
 import { isLeadFormName, LEAD_FORM_NAMES, LEAD_FORMS, type LeadFormName } from '@/lib/leads/forms';
+import type { Query } from '@/lib/query-params';
+import { cutText, isStorableText } from '@/lib/storable-text';
 
 export const INBOX_PAGE_SIZE = 25;
-
-type Query = Record<string, string | string[] | undefined>;
 
 /** The list a query asks for (/admin?form=broker); anything else shows the first form's. */
 export function parseFormName(value: unknown): LeadFormName {
@@ -15,13 +15,14 @@ export function parsePage(value: unknown): number {
   return typeof value === 'string' && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
 }
 
-const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value.trim() : '');
+/** One value of the query, trimmed; none for a list, or for text the store cannot hold (lib/storable-text.ts). */
+const single = (value: string | string[] | undefined) => (typeof value === 'string' && isStorableText(value) ? value.trim() : '');
 
 /** The list's filters from a query: a status of the form's own, an owner's name, words to search for; anything else none. */
 export function parseFilters(form: LeadFormName, query: Query): { status: string | null; owner: string | null; search: string | null } {
   const status = single(query.status);
-  const owner = single(query.owner).slice(0, 80);
-  const search = single(query.q).normalize('NFC').slice(0, 120);
+  const owner = cutText(single(query.owner), 80);
+  const search = cutText(single(query.q).normalize('NFC'), 120);
   return {
     status: (LEAD_FORMS[form].statuses as readonly string[]).includes(status) ? status : null,
     owner: owner || null,

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actingAccount } from '@/lib/auth/guard';
-import { formText, formTexts } from '@/lib/form-fields';
+import { formText, formTexts, parseFields } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
 import { getStore, isStoreError } from '@/lib/store';
 import { PORTAL_REFUSALS, type EstateFields } from '@/lib/portal/types';
@@ -33,9 +33,7 @@ type Checked = { fields: EstateFields } | { refusal: EstateFormState };
 function checkEstate(formData: FormData, action: string, names: readonly EstateFieldName[] = ESTATE_FIELD_NAMES): Checked {
   const values = typedValues(formData);
   // The whole entries are checked, not the shortened copies kept to show again.
-  const parsed = estateSchema.pick(Object.fromEntries(names.map((name) => [name, true])) as Record<EstateFieldName, true>).safeParse(
-    formTexts(formData, names),
-  );
+  const parsed = parseFields(estateSchema.pick(Object.fromEntries(names.map((name) => [name, true])) as Record<EstateFieldName, true>), formTexts(formData, names));
   if (parsed.success) return { fields: parsed.data as EstateFields };
   const invalid = new Set(parsed.error.issues.map((issue) => String(issue.path[0]) as EstateFieldName));
   const errors = ESTATE_FIELD_NAMES.filter((name) => invalid.has(name));

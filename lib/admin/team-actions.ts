@@ -9,7 +9,7 @@ import { authContext } from '@/lib/auth/session';
 import { logInvitation, newInvitation } from '@/lib/auth/sign-in';
 import { normalizeEmail } from '@/lib/auth/tokens';
 import { deliveryWorker } from '@/lib/delivery';
-import { formTexts } from '@/lib/form-fields';
+import { formTexts, parseFields } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
 import { isStoreError } from '@/lib/store';
 
@@ -44,7 +44,7 @@ export async function inviteMember(_previous: InviteState, formData: FormData): 
     errors,
     answerId: crypto.randomUUID(),
   });
-  const parsed = inviteSchema.safeParse(values);
+  const parsed = parseFields(inviteSchema, values);
   if (!parsed.success) {
     return answer('refused', Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), true])));
   }

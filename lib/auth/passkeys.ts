@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { site } from '@/lib/copy/site';
 import { logEvent } from '@/lib/log';
+import { holdsUnstorableText } from '@/lib/storable-text';
 import type { Actor } from '@/lib/auth/types';
 import { openSession, type AuthContext, type SignedIn } from './sign-in';
 
@@ -82,11 +83,13 @@ const authenticationResponse = z.object({
   authenticatorAttachment: z.string().max(32).optional(),
 });
 
-/** A JSON answer from a form's field, parsed; null when it is not one. */
+/** A JSON answer from a form's field, parsed; null when it is not one, or holds text no store can keep (its `\u0000`). */
 function parseAnswer<T>(schema: z.ZodType<T>, text: unknown): T | null {
   if (typeof text !== 'string' || text.length > 32_768) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(text));
+    const answer: unknown = JSON.parse(text);
+    if (holdsUnstorableText(answer)) return null;
+    const parsed = schema.safeParse(answer);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -109,6 +109,7 @@ export const tours = {
     horizonDays: 'How far ahead must be a whole number of days from 1 to 180.',
     closedDate: (value: string) => `“${value}” is not a date: write each closed date as YYYY-MM-DD, such as 2027-12-25.`,
     closedDatesMany: (count: number) => `That is ${count} closed dates: at most 366 fit. Please remove past ones.`,
+    unstorable: 'This holds a character that cannot be kept. Please type it again.',
   },
   /** Why a chosen time cannot be booked (lib/tours/slots.ts checkOpenTime). */
   closed: {

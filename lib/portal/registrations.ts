@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { teamTime } from '@/lib/admin/time';
-import { formTexts } from '@/lib/form-fields';
+import { formTexts, parseFields } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
 import { isStoreError, type LeadStore } from '@/lib/store';
 import type { Actor } from '@/lib/auth/types';
@@ -72,7 +72,7 @@ export async function registerClient(context: PortalContext, actor: Actor, formD
     logEvent('portal.registration', { outcome: 'terms' }, 'warn');
     return answer('terms');
   }
-  const parsed = registrationSchema.safeParse(values);
+  const parsed = parseFields(registrationSchema, values);
   if (!parsed.success) {
     const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
     const errors = REGISTRATION_FIELDS.filter((name) => wrong.has(name));

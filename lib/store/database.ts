@@ -1,4 +1,5 @@
 // The store's methods, assembled: each module below adds those of one domain, all over the same database call.
+import { holdsUnstorableText } from '@/lib/storable-text';
 import { accountMethods } from './accounts';
 import { brokerOverviewMethods } from './brokers';
 import type { CallFunction } from './calls';
@@ -8,12 +9,21 @@ import { registrationMethods } from './registrations';
 import { responseMethods } from './responses';
 import { tourPostMethods } from './tour-posts';
 import { tourMethods } from './tours';
-import type { LeadStore, StoreHealth } from './types';
+import { StoreError, type LeadStore, type StoreHealth } from './types';
 
 /** What both stores do alike: everything but opening the database and telling whether it takes writes. */
 export type DatabaseMethods = Omit<LeadStore, 'name' | 'prepare' | 'checkHealth'> & { health(): Promise<StoreHealth> };
 
-export function databaseMethods(call: CallFunction): DatabaseMethods {
+/** PostgreSQL's code for a character its encoding cannot hold, as it answers U+0000 in text. */
+export const UNSTORABLE_TEXT = '22021';
+
+export function databaseMethods(databaseCall: CallFunction): DatabaseMethods {
+  // The last word on text the database cannot hold, should a reader have let some by: refused before anything of the
+  // call is sent, one way for both stores (PGlite answers 22021, PostgREST 22P05, and a lone surrogate arrives as U+FFFD).
+  const call: CallFunction = async (name, args) => {
+    if (holdsUnstorableText(args)) throw new StoreError('rejected', UNSTORABLE_TEXT);
+    return databaseCall(name, args);
+  };
   return {
     ...leadMethods(call),
     ...accountMethods(call),

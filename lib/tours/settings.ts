@@ -3,7 +3,7 @@
 // weekday. Closed dates come in one text field, one date (YYYY-MM-DD) a line, or separated by commas or spaces.
 import { z } from 'zod';
 import { tours as copy } from '@/lib/copy/tours';
-import { textOf } from '@/lib/form-fields';
+import { parseFields, textOf } from '@/lib/form-fields';
 import type { OpeningHours, TourSettings, Weekday } from '@/lib/tours/types';
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly Weekday[];
@@ -134,7 +134,7 @@ const valuesOf = (form: FormData | Readonly<Record<string, unknown>>): TourSetti
 /** Reads the posted form into TourSettings, or says what each refused field needs. */
 export function parseTourSettingsForm(form: FormData | Readonly<Record<string, unknown>>): TourSettingsFormResult {
   const values = valuesOf(form);
-  const parsed = tourSettingsFormSchema.safeParse(values);
+  const parsed = parseFields(tourSettingsFormSchema, values, copy.settings.unstorable);
   if (parsed.success) return { ok: true, settings: parsed.data };
   const errors: Partial<Record<TourSettingsField, string>> = {};
   for (const issue of parsed.error.issues) {

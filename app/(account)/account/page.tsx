@@ -5,6 +5,7 @@ import { requireSignedIn } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { accountPage } from '@/lib/copy/account';
 import { getStore } from '@/lib/store';
+import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: accountPage.title, robots: { index: f
 export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireSignedIn();
   const overview = await getStore().accountOverview(actor, new Date());
-  const query = await searchParams;
+  const query = readQuery(await searchParams);
   const saved = typeof query.saved === 'string' && Object.hasOwn(accountPage.saved, query.saved) ? query.saved : null;
   return (
     <SignedInFrame actor={actor} current="/account">

@@ -12,6 +12,7 @@ import { readyDocuments } from '@/lib/portal/warm';
 import { getStore } from '@/lib/store';
 import { RENEW_OUTCOMES, requestTime } from '@/lib/portal/registration-forms';
 import { ESTATE_STATUSES, type EstateStatus } from '@/lib/portal/types';
+import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +23,7 @@ export default async function PortalPage({ searchParams }: { searchParams: Promi
   const actor = await requireSignedIn();
   const store = getStore();
   const config = serverConfig();
-  const query = await searchParams;
+  const query = readQuery(await searchParams);
   const { terms, open } = await portalGate(store, actor);
   const frame = (page: ReactNode) => (
     <SignedInFrame actor={actor} current="/portal">

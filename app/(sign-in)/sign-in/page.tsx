@@ -4,13 +4,14 @@ import { CardFrame } from '@/components/shared/card-frame';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { currentActor, homeOf, safeReturnPath } from '@/lib/auth/session';
 import { signInPage } from '@/lib/copy/account';
+import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: signInPage.title, robots: { index: false, follow: false } };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const query = await searchParams;
+  const query = readQuery(await searchParams);
   const next = safeReturnPath(query.next);
   // Someone signed in already goes on where they were going.
   const actor = await currentActor();

@@ -5,6 +5,7 @@ import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { LEAD_FORM_NAMES } from '@/lib/leads/forms';
 import { getStore } from '@/lib/store';
+import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +16,7 @@ export const metadata: Metadata = {
 
 export default async function AdminPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireTeam();
-  const query = await searchParams;
+  const query = readQuery(await searchParams);
   const form = parseFormName(query.form);
   const filters = parseFilters(form, query);
   const store = getStore();

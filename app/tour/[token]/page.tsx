@@ -9,6 +9,7 @@ import { dayPicker } from '@/lib/tours/calendar';
 import { openTimes, timeZoneLabel } from '@/lib/tours/slots';
 import type { BookedSpan } from '@/lib/tours/types';
 import { bookTour, cancelTour, moveTour } from '../actions';
+import { readQuery } from '@/lib/query-params';
 
 // The buyer's own page, from the link in their receipt: rendered per request from the link as it is now, kept by
 // no cache and by no search engine (proxy.ts). A link that cannot open says so, with the way to reach the team.
@@ -26,7 +27,7 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 
 export default async function TourPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<Query> }) {
   const { token } = await params;
-  const query = await searchParams;
+  const query = readQuery(await searchParams);
   const hash = tokenHashOf(token);
   const store = getStore();
   const now = new Date();

@@ -6,6 +6,7 @@ import { linkState } from '@/lib/auth/sign-in';
 import { LINK_TOKEN } from '@/lib/auth/tokens';
 import { linkPage } from '@/lib/copy/account';
 import { site } from '@/lib/copy/site';
+import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: linkPage.title, robots: { index: fals
 
 /** Where a sign-in email's link, or an invitation, opens. */
 export default async function SignInLinkPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const query = await searchParams;
+  const query = readQuery(await searchParams);
   const token = typeof query.token === 'string' && LINK_TOKEN.test(query.token) && !('dead' in query) ? query.token : null;
   const state = token ? await linkState(authContext(), token) : { live: false, purpose: null };
   return (

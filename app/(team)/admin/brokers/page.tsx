@@ -6,6 +6,7 @@ import { serverConfig } from '@/lib/config/server';
 import { brokersPage } from '@/lib/copy/team-brokers';
 import { getStore } from '@/lib/store';
 import type { BrokerOverview } from '@/lib/portal/types';
+import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,5 +24,5 @@ function outcomeOf(query: Record<string, string | string[] | undefined>, brokers
 export default async function BrokersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireTeam();
   const brokers = await getStore().brokerOverview(actor);
-  return <BrokersOverview brokers={brokers} timeZone={serverConfig().timeZone} said={outcomeOf(await searchParams, brokers)} />;
+  return <BrokersOverview brokers={brokers} timeZone={serverConfig().timeZone} said={outcomeOf(readQuery(await searchParams), brokers)} />;
 }

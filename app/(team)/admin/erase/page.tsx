@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ErasePerson } from '@/components/team/erase-person';
 import { requireTeam } from '@/lib/auth/session';
+import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
 
 export default async function ErasePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireTeam();
-  const query = await searchParams;
+  const query = readQuery(await searchParams);
   const erased = typeof query.erased === 'string' && /^\d{1,6}$/.test(query.erased) ? Number(query.erased) : null;
   return (
     <ErasePerson erased={erased} refused={'refused' in query} />

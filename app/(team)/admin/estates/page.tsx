@@ -5,6 +5,7 @@ import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { estatesPage } from '@/lib/copy/team-brokers';
 import { getStore } from '@/lib/store';
+import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,5 +27,5 @@ export default async function EstatesPage({ searchParams }: { searchParams: Prom
   const store = getStore();
   const estates = await store.listEstates(actor, null);
   const histories = Object.fromEntries(await Promise.all(estates.map(async (estate) => [estate.id, await store.estateHistory(actor, estate.id)] as const)));
-  return <EstatesManager estates={estates} histories={histories} timeZone={serverConfig().timeZone} said={outcomeOf(await searchParams)} />;
+  return <EstatesManager estates={estates} histories={histories} timeZone={serverConfig().timeZone} said={outcomeOf(readQuery(await searchParams))} />;
 }

@@ -5,6 +5,7 @@ import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { registrationsPage } from '@/lib/copy/team-brokers';
 import { getStore } from '@/lib/store';
+import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: registrationsPage.title, robots: { in
 
 export default async function RegistrationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireTeam();
-  const status = parseRegistrationFilter((await searchParams).status);
+  const status = parseRegistrationFilter(readQuery(await searchParams).status);
   const store = getStore();
   // How many wait for a decision, whatever the filter: read from the list itself when it holds them all.
   const [registrations, others] = await Promise.all([

@@ -4,6 +4,7 @@ import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { teamPage } from '@/lib/copy/team';
 import { getStore } from '@/lib/store';
+import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: teamPage.title, robots: { index: fals
 export default async function TeamPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireTeam();
   const overview = await getStore().teamOverview(actor, new Date());
-  const query = await searchParams;
+  const query = readQuery(await searchParams);
   const saved = typeof query.saved === 'string' && Object.hasOwn(teamPage.saved, query.saved) ? query.saved : null;
   return <TeamRoster actor={actor} overview={overview} timeZone={serverConfig().timeZone} outcome={'refused' in query ? 'refused' : saved} />;
 }

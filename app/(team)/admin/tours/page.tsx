@@ -7,6 +7,7 @@ import { toursAdmin } from '@/lib/copy/team';
 import { getStore } from '@/lib/store';
 import { agendaDays, agendaRange } from '@/lib/tours/agenda';
 import { timeZoneLabel } from '@/lib/tours/slots';
+import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,7 +25,7 @@ export default async function ToursPage({ searchParams }: { searchParams: Promis
   const actor = await requireTeam();
   const store = getStore();
   const { timeZone } = serverConfig();
-  const query = await searchParams;
+  const query = readQuery(await searchParams);
   const now = new Date();
   const range = agendaRange(query.from, now, timeZone);
   const [settings, tours, team] = await Promise.all([store.tourSettings(), store.tourAgenda(actor, range.fromInstant, range.toInstant), store.teamOverview(actor, now)]);

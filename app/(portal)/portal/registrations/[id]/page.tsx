@@ -14,6 +14,7 @@ import { getStore } from '@/lib/store';
 import { BROKER_TOUR_OUTCOMES } from '@/lib/tours/forms';
 import { dayPicker } from '@/lib/tours/calendar';
 import { openTimes, timeZoneLabel, type OpenDay } from '@/lib/tours/slots';
+import { readQuery } from '@/lib/query-params';
 
 const DAY_MS = 86_400_000;
 
@@ -44,7 +45,7 @@ export default async function RegistrationPage({
     logEvent('request.refused', { status: 404, reason: 'unknown_registration' }, 'warn');
     notFound();
   }
-  const query = await searchParams;
+  const query = readQuery(await searchParams);
   const renewal = RENEW_OUTCOMES.find((outcome) => outcome === query.renewal) ?? null;
   const outcome = BROKER_TOUR_OUTCOMES.find((answer) => answer === query.tour) ?? null;
   const now = requestTime();

@@ -5,6 +5,7 @@ import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { leadPage } from '@/lib/copy/team';
 import { getStore } from '@/lib/store';
+import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,7 +29,7 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
     // Brokers register buyers, who may have written to us as prospects: never a broker's own request.
     detail.form === 'inquiry' ? store.inquiryRegistrations(actor, id) : [],
   ]);
-  const query = await searchParams;
+  const query = readQuery(await searchParams);
   // `?saved=status` after a change, `?refused` after one that was not made; anything else says nothing.
   const saved = typeof query.saved === 'string' && Object.hasOwn(leadPage.saved, query.saved) ? query.saved : null;
   const outcome = 'refused' in query ? 'refused' : saved;

@@ -6,6 +6,7 @@ import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { registrationsPage } from '@/lib/copy/team-brokers';
 import { getStore } from '@/lib/store';
+import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,5 +27,5 @@ export default async function RegistrationPage({ params, searchParams }: PagePro
   if (!UUID.test(id)) notFound();
   const review = await getStore().registrationReview(actor, id);
   if (!review) notFound();
-  return <RegistrationReview review={review} timeZone={serverConfig().timeZone} now={new Date()} said={outcomeOf(await searchParams)} />;
+  return <RegistrationReview review={review} timeZone={serverConfig().timeZone} now={new Date()} said={outcomeOf(readQuery(await searchParams))} />;
 }

@@ -1,0 +1,20 @@
+import { logEvent } from '@/lib/log';
+import { isStorableText } from '@/lib/storable-text';
+
+/** A page's query, as Next hands it over. */
+export type Query = Record<string, string | string[] | undefined>;
+
+/** A parameter's name as the log may show it: the site's own names are words; anything else is nobody's business. */
+const loggedName = (name: string) => (/^[\w-]{1,40}$/.test(name) ? name : '?');
+
+/**
+ * A page's query without the parameters whose text the site cannot keep (lib/storable-text.ts), as though they had
+ * not been sent: the page then shows what it shows for any value it does not know, its normal or refused state. Said
+ * once in the log, by the parameters' names alone.
+ */
+export function readQuery(query: Query): Query {
+  const refused = Object.keys(query).filter((name) => !isStorableText(name) || [query[name] ?? []].flat().some((value) => !isStorableText(value)));
+  if (!refused.length) return query;
+  logEvent('request.refused', { reason: 'unstorable_text', parameters: refused.map(loggedName).join(',') }, 'warn');
+  return Object.fromEntries(Object.entries(query).filter(([name]) => !refused.includes(name)));
+}

@@ -3,7 +3,7 @@ import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
 import { teamTime } from '@/lib/admin/time';
 import { AVA, JULIEN, MARCUS, NADIA, openSession, signedInPage, withSession, type Person } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { answer, fill, form, publishTerms, row, section } from './support/portal';
+import { answer, fill, form, openPortalTo, openPortalToAddresses, publishTerms, row, section, TERMS_V2 } from './support/portal';
 import { lookAt } from './support/shots';
 
 // Client registration in the broker portal, on the production build: a broker registers a buyer once the terms
@@ -149,6 +149,7 @@ for (const width of [390, 1440]) {
 
 test('without JavaScript a broker registers a buyer; the team sees a sentence instead of the form and no registration’s page', async ({ browser, baseURL, stack }) => {
   const token = await openSession(stack, MARCUS);
+  await openPortalToAddresses(stack, MARCUS.email);
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: withSession(token), viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   await page.goto('/portal');
@@ -171,12 +172,13 @@ test('without JavaScript a broker registers a buyer; the team sees a sentence in
 test('before the latest terms are accepted, a registration’s page sends the broker to the terms', async ({ request, stack }) => {
   const token = await openSession(stack, MARCUS);
   const [marcus] = await stack.query<{ id: string }>('select id from private.accounts where email = $1', [MARCUS.email]);
+  await openPortalTo(stack, marcus!.id);
   const [registration] = await stack.query<{ id: string }>(
     `select (public.register_buyer($1, 'Theodore Crane', 'theo@crane.example', null, null, now()) ->> 'id') as id`,
     [marcus!.id],
   );
   expect((await request.get(`/portal/registrations/${registration!.id}`, { headers: withSession(token), maxRedirects: 0 })).status()).toBe(200);
-  await publishTerms(stack);
+  await publishTerms(stack, TERMS_V2);
   const gated = await request.get(`/portal/registrations/${registration!.id}`, { headers: withSession(token), maxRedirects: 0 });
   expect(gated.status()).toBe(307);
   expect(gated.headers().location).toMatch(/\/portal$/);

@@ -13,8 +13,13 @@ const loggedName = (name: string) => (/^[\w-]{1,40}$/.test(name) ? name : '?');
  * once in the log, by the parameters' names alone.
  */
 export function readQuery(query: Query): Query {
-  const refused = Object.keys(query).filter((name) => !isStorableText(name) || [query[name] ?? []].flat().some((value) => !isStorableText(value)));
+  // Read by its entries, never by name: a parameter named `hasOwnProperty` or `__proto__` is the query's own value
+  // there, where looking it up by name can find what every object inherits.
+  const entries = Object.entries(query);
+  const refused = entries
+    .filter(([name, value]) => !isStorableText(name) || [value ?? []].flat().some((text) => typeof text !== 'string' || !isStorableText(text)))
+    .map(([name]) => name);
   if (!refused.length) return query;
   logEvent('request.refused', { reason: 'unstorable_text', parameters: refused.map(loggedName).join(',') }, 'warn');
-  return Object.fromEntries(Object.entries(query).filter(([name]) => !refused.includes(name)));
+  return Object.fromEntries(entries.filter(([name]) => !refused.includes(name)));
 }

@@ -66,7 +66,7 @@ function ChooseTime({ action, fields, intro, submit, none, picker, timeZone, zon
       <p className={styles.quiet}>
         {intro} {copy.zone(zone)}
       </p>
-      <DayPicker picker={picker.days} dayHref={picker.dayHref} />
+      <DayPicker picker={picker.days} dayHref={picker.dayHref} level={3} />
       <form action={action} className={styles.choose}>
         <Hidden fields={fields} />
         <TimeChoices day={chosen} timeZone={timeZone} required />

@@ -8,7 +8,9 @@ import styles from './day-picker.module.scss';
  * marked, the days that cannot be chosen plain; and links to the nearest months with open days. Plain links, so
  * picking a day needs no script.
  */
-export function DayPicker({ picker, dayHref }: { picker: Picker; dayHref: (date: string) => string }) {
+export function DayPicker({ picker, dayHref, level = 2 }: { picker: Picker; dayHref: (date: string) => string; level?: 2 | 3 }) {
+  // The month's title ranks under the heading of what holds the calendar: the page's own, or a section's.
+  const Title = level === 2 ? 'h2' : 'h3';
   const copy = tourPage.choose;
   const monthLink = (date: string | null, direction: 'previous' | 'next') => {
     if (!date) return <span />;
@@ -23,7 +25,7 @@ export function DayPicker({ picker, dayHref }: { picker: Picker; dayHref: (date:
     <nav className={styles.picker} aria-label={copy.calendar}>
       <div className={styles.head}>
         {monthLink(picker.previous, 'previous')}
-        <h2 className={styles.title}>{formatMonthLabel(picker.month)}</h2>
+        <Title className={styles.title}>{formatMonthLabel(picker.month)}</Title>
         {monthLink(picker.next, 'next')}
       </div>
       <table className={styles.calendar}>

@@ -32,7 +32,8 @@ const aloneHolder = () => {
 /** A turn is polled for: another worker's test ends in its own time. */
 const shortly = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-async function takeTurn(alone: boolean): Promise<() => void> {
+/** Waits for this test's turn, calling `waiting` at each look so that the time waited is given back as it passes. */
+async function takeTurn(alone: boolean, waiting: () => void): Promise<() => void> {
   mkdirSync(TURNS, { recursive: true });
   for (;;) {
     const holder = aloneHolder();
@@ -40,7 +41,10 @@ async function takeTurn(alone: boolean): Promise<() => void> {
     if (alone) {
       try {
         writeFileSync(ALONE, String(process.pid), { flag: 'wx' });
-        while (othersRunning().length > 0) await shortly();
+        while (othersRunning().length > 0) {
+          await shortly();
+          waiting();
+        }
         return () => rmSync(ALONE, { force: true });
       } catch {
         // Another worker's test is alone: wait for it.
@@ -51,6 +55,7 @@ async function takeTurn(alone: boolean): Promise<() => void> {
       rmSync(MINE, { force: true });
     }
     await shortly();
+    waiting();
   }
 }
 
@@ -80,9 +85,16 @@ export function notCounted(testInfo: TestInfo, ms: number) {
 export const test = base.extend<{ turn: void }>({
   turn: [
     async ({}, use, testInfo) => {
-      const asked = Date.now();
-      const release = await takeTurn(testInfo.tags.includes('@alone'));
-      notCounted(testInfo, Date.now() - asked);
+      // A flood alone takes longer than a test's own time: what is waited is given back as it passes, not once at
+      // the end, when the test would already have run out of time waiting.
+      let counted = Date.now();
+      const waiting = () => {
+        const now = Date.now();
+        notCounted(testInfo, now - counted);
+        counted = now;
+      };
+      const release = await takeTurn(testInfo.tags.includes('@alone'), waiting);
+      waiting();
       try {
         await use();
       } finally {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Actor } from '@/lib/auth/types';
 import { LEAD_REFUSALS } from '@/lib/leads/types';
 import { authContextFor, createAccount, PEOPLE, signInPeople } from '../../support/accounts';
@@ -94,5 +95,35 @@ describe.each(STORE_NAMES)('the owners of leads on the %s store', (storeName) =>
     expect((await subject.store.leadDetail(ava, lead))!.activity).toEqual([{ at: AT.toISOString(), actor: 'Ava Laurent', action: 'owner', from: 'Gloria Vance', to: null }]);
     // A lead has an account or a typed name as its owner, never both.
     await expect(subject.sql("update prospect_inquiries set owner_id = $1, legacy_owner = 'Gloria Vance'", [ava.id])).rejects.toThrow(/prospect_inquiries_one_owner/);
+  });
+
+  test('the migration made a typed name the account of the one active team member of that name; any other name stays typed', async () => {
+    // The migration's own step, run again over names as they were typed.
+    const migration = readFileSync('supabase/migrations/20261206000000_lead_owner_accounts.sql', 'utf8');
+    const convert = /^do \$\$[\s\S]*?^\$\$;/m.exec(migration)![0];
+    await createAccount(subject, { email: 'julien.other@aldercrest.example', name: 'Julien Marchetti', role: 'member' });
+    await createAccount(subject, { ...PEOPLE.marcus, name: 'Marcus Hale' });
+    await subject.sql("update private.accounts set status = 'removed' where id = $1", [lena.id]);
+    const typed = ['Ava Laurent', 'Julien Marchetti', 'Lena Brooks', 'Marcus Hale', 'Gloria Vance'];
+    for (const name of typed) {
+      await subject.sql("insert into prospect_inquiries (full_name, email, legacy_owner) values ('A Prospect', 'p@example.com', $1)", [name]);
+    }
+    await subject.sql("insert into broker_requests (full_name, email, brokerage, legacy_owner) values ('A Broker', 'b@example.com', 'Hale Realty', 'Ava Laurent')");
+    await subject.sql(convert);
+    const owners = await subject.sql<{ legacy_owner: string | null; owner_id: string | null }>(
+      'select legacy_owner, owner_id from prospect_inquiries where legacy_owner is not null or owner_id is not null order by coalesce(legacy_owner, owner_id::text)',
+    );
+    // Ava is one active owner; Julien's name is two people's; Lena has left; Marcus is a broker; Gloria is nobody's.
+    expect(owners).toEqual(
+      expect.arrayContaining([
+        { legacy_owner: null, owner_id: ava.id },
+        { legacy_owner: 'Gloria Vance', owner_id: null },
+        { legacy_owner: 'Julien Marchetti', owner_id: null },
+        { legacy_owner: 'Lena Brooks', owner_id: null },
+        { legacy_owner: 'Marcus Hale', owner_id: null },
+      ]),
+    );
+    expect(owners).toHaveLength(typed.length);
+    expect(await subject.sql('select legacy_owner, owner_id from broker_requests')).toEqual([{ legacy_owner: null, owner_id: ava.id }]);
   });
 });

@@ -198,7 +198,7 @@ test('a broker is refused every page of the inbox and every one of its actions; 
   const marcus = await openSession(stack, { ...MARCUS, email: 'other.broker@hale.realty' });
   const state = () =>
     stack.query(
-      `select p.status, p.owner, (select status from broker_requests) as decision, (select count(*)::int from private.lead_notes) as notes,
+      `select p.status, p.owner_id, (select status from broker_requests) as decision, (select count(*)::int from private.lead_notes) as notes,
          (select string_agg(a.email || ':' || a.role || ':' || a.status, ',' order by a.email) from private.accounts a) as accounts
        from prospect_inquiries p`,
     );

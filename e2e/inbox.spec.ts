@@ -15,12 +15,14 @@ async function expectNoAxeViolations(page: Page) {
   expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
 }
 
-test('a lead is worked to the end: status, owner, follow-up and notes, each kept in the history with who and when', async ({ rows, server, signedIn }) => {
+test('a lead is worked to the end: status, owner, follow-up and notes, each kept in the history with who and when', async ({ rows, server, signedIn, relay }) => {
   await rows('prospect_inquiries');
   await postFormWithoutScript(`${server.url}/`, 'inquiry-form', { ...prospect });
   const [lead] = await rows('prospect_inquiries');
 
   const ava = await signedIn(AVA);
+  // Julien is on the team (signed in once), and so among the owners to choose from.
+  const julien = await signedIn(JULIEN);
   await ava.goto('/admin');
   await expect(ava.getByText(`Signed in as ${AVA.name}`)).toBeVisible();
   await ava.getByRole('link', { name: prospect.full_name }).click();
@@ -31,14 +33,23 @@ test('a lead is worked to the end: status, owner, follow-up and notes, each kept
   await ava.getByLabel('Status').selectOption('contacted');
   await ava.getByLabel('Status').locator('..').getByRole('button', { name: 'Save' }).click();
   await expect(ava.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
-  await ava.getByLabel('Owner').fill('Julien Marchetti');
+  await expect(ava.getByLabel('Owner')).toHaveValue('');
+  await expect(ava.getByLabel('Owner')).toHaveAccessibleDescription('Someone on the team, or nobody.');
+  await ava.getByLabel('Owner').selectOption({ label: JULIEN.name });
   await ava.getByLabel('Owner').locator('..').getByRole('button', { name: 'Save' }).click();
-  await expect(ava.getByRole('status').filter({ hasText: 'Owner saved.' })).toBeVisible();
+  await expect(ava.getByRole('status').filter({ hasText: 'Owner saved: they will be emailed that the lead is theirs.' })).toBeVisible();
+  await expect(ava.getByLabel('Owner').locator('option:checked')).toHaveText(JULIEN.name);
   await ava.getByLabel('Follow up on').fill('2026-12-01');
   await ava.getByLabel('Follow up on').locator('..').getByRole('button', { name: 'Save' }).click();
   await expect(ava.getByRole('status').filter({ hasText: 'Follow-up saved.' })).toBeVisible();
 
-  const julien = await signedIn(JULIEN);
+  // Julien is told, by email, with the way to the lead.
+  const given = () => relay.received.find((mail) => mail.parsed.subject === `A lead for you: ${prospect.full_name}`);
+  await expect.poll(given, { timeout: 20_000 }).toBeTruthy();
+  expect(given()!.envelope.to).toEqual([JULIEN.email]);
+  expect(given()!.parsed.text).toContain(`${AVA.name} gave you this lead in the inbox.`);
+  expect(given()!.parsed.text).toMatch(new RegExp(`\nOpen the lead in the inbox: https?://\\S+/admin/leads/${lead!.id}\n`));
+
   await julien.goto(`/admin/leads/${lead!.id}`);
   await julien.getByRole('textbox', { name: 'Notes' }).fill('Prefers weekend tours.\nCall after 6 pm.');
   await julien.getByRole('button', { name: 'Add note' }).click();
@@ -49,18 +60,53 @@ test('a lead is worked to the end: status, owner, follow-up and notes, each kept
   await expect(history.nth(0)).toContainText(`Note added${JULIEN.name}`);
   await expect(history.nth(1)).toContainText('Follow-up set for Dec 1, 2026');
   await expect(history.nth(1)).toContainText(AVA.name);
-  await expect(history.nth(2)).toContainText('Owner Julien Marchetti');
+  await expect(history.nth(2)).toContainText(`Owner ${JULIEN.name}${AVA.name}`);
   await expect(history.nth(3)).toContainText('Status New → Contacted');
   await expect(julien.getByRole('region', { name: 'Delivery' })).toContainText('Email to the team');
-  expect(await rows('prospect_inquiries')).toEqual([expect.objectContaining({ status: 'contacted', owner: 'Julien Marchetti', follow_up_on: expect.anything() })]);
+  await expect(julien.getByRole('region', { name: 'Delivery' })).toContainText('Email to its new owner');
+  expect(await rows('prospect_inquiries')).toEqual([expect.objectContaining({ status: 'contacted', owner_id: expect.any(String), legacy_owner: null, follow_up_on: expect.anything() })]);
 
-  // The list filters by status and owner, and finds by name, email or brokerage.
+  // At 320 px the owner chosen shows whole, and nothing of the page runs off its side.
+  await julien.setViewportSize({ width: 320, height: 720 });
+  const owner = julien.getByLabel('Owner');
+  await expect(owner.locator('option:checked')).toHaveText(JULIEN.name);
+  const room = await owner.evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const probe = document.createElement('span');
+    probe.style.font = style.font;
+    probe.style.letterSpacing = style.letterSpacing;
+    probe.style.whiteSpace = 'pre';
+    probe.textContent = select.selectedOptions[0]!.textContent;
+    document.body.append(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    const inner = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { needed, inner, right: select.getBoundingClientRect().right, page: document.documentElement.scrollWidth };
+  });
+  expect(room.inner).toBeGreaterThanOrEqual(room.needed);
+  expect(room.right).toBeLessThanOrEqual(320);
+  expect(room.page).toBeLessThanOrEqual(320);
+
+  // The list filters by status and owner, finds by name, email or brokerage, and has each member's own leads a link away.
   await ava.goto('/admin?form=inquiry&status=contacted');
   await expect(ava.getByRole('rowheader', { name: prospect.full_name })).toBeVisible();
   await ava.goto('/admin?form=inquiry&status=touring');
   await expect(ava.getByText('No lead matches.')).toBeVisible();
-  await ava.goto('/admin?form=inquiry&owner=Julien+Marchetti&q=eleanor%40');
+  await ava.goto('/admin?form=inquiry');
+  await ava.getByLabel('Owner').selectOption({ label: JULIEN.name });
+  await ava.getByLabel('Name, email or brokerage').fill('eleanor@');
+  await ava.getByRole('button', { name: 'Show' }).click();
   await expect(ava.getByRole('rowheader', { name: prospect.full_name })).toBeVisible();
+  await ava.getByRole('navigation', { name: 'Whose leads' }).getByRole('link', { name: /^Mine/ }).click();
+  await expect(ava.getByRole('link', { name: /^Mine/ })).toHaveAttribute('aria-current', 'page');
+  await expect(ava.getByText('No lead matches.')).toBeVisible();
+  await julien.setViewportSize({ width: 1280, height: 800 });
+  await julien.goto('/admin?form=inquiry');
+  const mine = julien.getByRole('navigation', { name: 'Whose leads' }).getByRole('link', { name: 'Mine 1' });
+  await mine.click();
+  await expect(julien).toHaveURL(/[?&]owner=me\b/);
+  await expect(julien.getByRole('link', { name: 'Mine 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(julien.getByRole('rowheader', { name: prospect.full_name })).toBeVisible();
   await ava.context().close();
   await julien.context().close();
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { addLeadNote, changeBrokerAccess, changeLeadWork, decideBrokerRequest, resendLeadNotice } from '@/lib/admin/actions';
 import { historyLine } from '@/lib/admin/history';
+import { KEEP_TYPED } from '@/lib/admin/owners';
 import { shownStatus } from '@/lib/admin/registration-forms';
 import { teamTime } from '@/lib/admin/time';
 import { inbox, leadPage, teamPage } from '@/lib/copy/team';
@@ -15,6 +16,7 @@ import { EmailAddress } from '../shared/email-address';
 import { EmptyState } from '../shared/empty-state';
 import { EventList } from '../shared/event-list';
 import { FormField, type ControlProps } from '../shared/form-field';
+import { SelectOptions } from '../shared/select-options';
 import { PageColumn } from '../shared/page-column';
 import { Panel } from '../shared/panel';
 import { StatusPill, type PillTone } from '../shared/status-pill';
@@ -26,15 +28,18 @@ import styles from './lead-detail.module.scss';
 interface LeadDetailProps {
   detail: Detail;
   notices: NoticeState[];
-  salesTeam: string[];
+  /** The active team members, who may own a lead. */
+  members: TeamChoice[];
   timeZone: string;
   /** The time the page is drawn at (an ISO string), which says whether a broker request is overdue. */
   now: string;
-  /** What the last change did, to say so: a `saved` key of the content, or `refused`. */
+  /** What the last change did, to say so: a `saved` key of the content, or `refused` (`refused:owner`: not someone who may own a lead). */
   outcome: string | null;
   /** Brokers' registrations of this buyer (a prospect inquiry's), newest first. */
   registrations?: TeamRegistration[];
 }
+
+type TeamChoice = { id: string; name: string };
 
 const REGISTRATION_TONES: Record<RegistrationStatus | 'expired', PillTone> = { registered: 'positive', under_review: 'attention', declined: 'negative', expired: 'quiet' };
 
@@ -159,24 +164,51 @@ interface WorkFormProps {
   id: string;
   label: string;
   hint?: string;
+  /** Marked invalid: the page's status sentence says what was refused. */
+  invalid?: boolean;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** A form of one field of the team's work on the lead (its status, owner or follow-up), saved by its own button. */
-function WorkForm({ leadId, field, id, label, hint, children }: WorkFormProps) {
+function WorkForm({ leadId, field, id, label, hint, invalid, children }: WorkFormProps) {
   return (
     <form action={changeLeadWork}>
       <input type="hidden" name="id" value={leadId} />
       <input type="hidden" name="field" value={field} />
-      <FormField id={id} label={label} hint={hint} beside={<Button>{leadPage.save}</Button>}>
+      <FormField id={id} label={label} hint={hint} invalid={invalid} beside={<Button>{leadPage.save}</Button>}>
         {children}
       </FormField>
     </form>
   );
 }
 
+/**
+ * Who owns the lead, chosen from the team or nobody. An owner who has left the team, or a name typed in before owners
+ * were accounts, stays chosen (saving it keeps it) until someone is, and the hint says why it is not on the list.
+ */
+function OwnerForm({ lead, members, refused }: { lead: Detail['lead']; members: TeamChoice[]; refused: boolean }) {
+  const typed = lead.owner !== null && lead.owner_id === null;
+  const former = lead.owner_id !== null && !members.some((member) => member.id === lead.owner_id);
+  const current = typed ? KEEP_TYPED : (lead.owner_id ?? '');
+  const choices = Object.fromEntries([
+    ['', leadPage.nobody],
+    ...members.map((member) => [member.id, member.name]),
+    ...(typed || former ? [[current, lead.owner!]] : []),
+  ]);
+  const hint = typed ? leadPage.writtenOwner(lead.owner!) : former ? leadPage.formerOwner(lead.owner!) : leadPage.ownerHint;
+  return (
+    <WorkForm leadId={lead.id} field="owner" id="lead-owner" label={leadPage.owner} hint={hint} invalid={refused}>
+      {(control) => (
+        <select {...control} name="value" defaultValue={current}>
+          <SelectOptions choices={choices} />
+        </select>
+      )}
+    </WorkForm>
+  );
+}
+
 /** The team's work: the decision on a broker's request or an inquiry's status, then its owner and follow-up. */
-function Work({ detail, salesTeam }: { detail: Detail; salesTeam: string[] }) {
+function Work({ detail, members, refusedOwner }: { detail: Detail; members: TeamChoice[]; refusedOwner: boolean }) {
   const { form, lead } = detail;
   const statuses: readonly string[] = LEAD_FORMS[form].statuses;
   return (
@@ -212,18 +244,7 @@ function Work({ detail, salesTeam }: { detail: Detail; salesTeam: string[] }) {
             )}
           </WorkForm>
         )}
-        <WorkForm leadId={lead.id} field="owner" id="lead-owner" label={leadPage.owner} hint={leadPage.ownerHint}>
-          {(control) => (
-            <>
-              <input {...control} name="value" list="sales-team" defaultValue={lead.owner ?? ''} maxLength={80} autoComplete="off" />
-              <datalist id="sales-team">
-                {salesTeam.map((name) => (
-                  <option key={name} value={name} />
-                ))}
-              </datalist>
-            </>
-          )}
-        </WorkForm>
+        <OwnerForm lead={lead} members={members} refused={refusedOwner} />
         <WorkForm leadId={lead.id} field="follow_up_on" id="lead-follow-up" label={leadPage.followUp}>
           {(control) => <input {...control} name="value" type="date" defaultValue={lead.follow_up_on ?? ''} />}
         </WorkForm>
@@ -269,9 +290,10 @@ function Access({ detail, timeZone }: { detail: Detail; timeZone: string }) {
 }
 
 /** One lead, everything about it, and the team's work on it: status, owner, follow-up, notes, decision, delivery, history. */
-export function LeadDetail({ detail, notices, salesTeam, timeZone, now, outcome, registrations = [] }: LeadDetailProps) {
+export function LeadDetail({ detail, notices, members, timeZone, now, outcome, registrations = [] }: LeadDetailProps) {
   const { form, lead, activity } = detail;
-  const said = outcome === 'refused' ? leadPage.refused : outcome ? leadPage.saved[outcome] : undefined;
+  const refused = outcome === 'refused' || outcome === 'refused:owner';
+  const said = outcome === 'refused:owner' ? leadPage.refusedOwner : outcome === 'refused' ? leadPage.refused : outcome ? leadPage.saved[outcome] : undefined;
 
   return (
     <PageColumn
@@ -287,7 +309,7 @@ export function LeadDetail({ detail, notices, salesTeam, timeZone, now, outcome,
           {form === 'broker' ? <OverdueMark lead={lead} now={now} /> : null}
         </p>
       }
-      status={said ? { tone: outcome === 'refused' ? 'error' : 'success', text: said } : null}
+      status={said ? { tone: refused ? 'error' : 'success', text: said } : null}
     >
       <Columns
         main={
@@ -305,7 +327,7 @@ export function LeadDetail({ detail, notices, salesTeam, timeZone, now, outcome,
         }
         side={
           <>
-            <Work detail={detail} salesTeam={salesTeam} />
+            <Work detail={detail} members={members} refusedOwner={outcome === 'refused:owner'} />
             {detail.access ? <Access detail={detail} timeZone={timeZone} /> : null}
             <Panel id="delivery" sectionId="delivery" heading={leadPage.delivery}>
               {notices.length ? (

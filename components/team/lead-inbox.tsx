@@ -1,4 +1,5 @@
 import { teamDate, teamTime } from '@/lib/admin/time';
+import { MINE } from '@/lib/admin/owners';
 import { inbox, leadPage } from '@/lib/copy/team';
 import { LEAD_FORM_NAMES, LEAD_FORMS, type LeadFormName } from '@/lib/leads/forms';
 import type { BrokerResponseMonth, SourceCount, WorkedLead } from '@/lib/leads/types';
@@ -8,7 +9,9 @@ import { EmailAddress } from '../shared/email-address';
 import { FormField } from '../shared/form-field';
 import { PageColumn } from '../shared/page-column';
 import { StatusSentence } from '../shared/status-sentence';
+import { SelectOptions } from '../shared/select-options';
 import { TableOrCards, type Column } from '../shared/table-or-cards';
+import { ViewLinks } from '../shared/view-links';
 import { DeliveryState } from './delivery-state';
 import { InboxFigures } from './inbox-figures';
 import { LeadStatusPill } from './lead-status-pill';
@@ -31,7 +34,10 @@ interface LeadInboxProps {
   matching: number;
   leads: WorkedLead[];
   notices: NoticeState[];
-  salesTeam: string[];
+  /** The active team members, whose leads the list filters by. */
+  members: { id: string; name: string }[];
+  /** The signed-in member's account id, and how many of this form's leads are theirs (the "Mine" view). */
+  me: { id: string; leads: number };
   sources: SourceCount[];
   /** For the broker requests: how the 24-hour promise was kept, month by month. */
   responses: BrokerResponseMonth[] | null;
@@ -73,7 +79,21 @@ function columnsOf({ form, notices, timeZone, now }: Pick<LeadInboxProps, 'form'
 }
 
 /** One form's leads, newest first, filtered and searched, a page at a time, each with where it stands. */
-export function LeadInbox({ form, filters, page, pageSize, totals, matching, leads, notices, salesTeam, sources, responses, timeZone, now }: LeadInboxProps) {
+/**
+ * The owner filter's choices: anyone, then each member by account; an owner no longer on the team stays chosen when
+ * filtered by, named as a lead listed names them.
+ */
+function ownerChoices({ members, filters, leads }: Pick<LeadInboxProps, 'members' | 'filters' | 'leads'>): Record<string, string> {
+  const former = filters.owner && !members.some((member) => member.id === filters.owner) ? filters.owner : null;
+  const formerName = former ? leads.find((lead) => lead.owner_id === former)?.owner : undefined;
+  return Object.fromEntries([
+    ['', inbox.filters.anyOwner],
+    ...members.map((member) => [member.id, member.name]),
+    ...(former ? [[former, formerName ?? inbox.filters.former]] : []),
+  ]);
+}
+
+export function LeadInbox({ form, filters, page, pageSize, totals, matching, leads, notices, members, me, sources, responses, timeZone, now }: LeadInboxProps) {
   const copy = inbox.forms[form];
   const first = (page - 1) * pageSize + 1;
   const query = (extra: Record<string, string | number>) => {
@@ -82,6 +102,11 @@ export function LeadInbox({ form, filters, page, pageSize, totals, matching, lea
     return `/admin?${params}`;
   };
   const filtered = Object.values(filters).some(Boolean);
+  const withOwner = (owner: string | null) => {
+    const params = new URLSearchParams({ form, ...(filters.status ? { status: filters.status } : {}), ...(filters.search ? { q: filters.search } : {}) });
+    if (owner) params.set('owner', owner);
+    return `/admin?${params}`;
+  };
 
   return (
     <>
@@ -97,6 +122,13 @@ export function LeadInbox({ form, filters, page, pageSize, totals, matching, lea
       </nav>
 
       <PageColumn heading={copy.label}>
+        <ViewLinks
+          label={inbox.views.label}
+          links={[
+            { href: withOwner(null), label: inbox.views.all, current: filters.owner === null, count: totals[form] },
+            { href: withOwner(MINE), label: inbox.views.mine, current: filters.owner === me.id, count: me.leads },
+          ]}
+        />
         <form className={styles.filters} action="/admin" method="get" aria-label={inbox.filters.label}>
           <input type="hidden" name="form" value={form} />
           <FormField id="filter-status" label={inbox.filters.status}>
@@ -114,12 +146,7 @@ export function LeadInbox({ form, filters, page, pageSize, totals, matching, lea
           <FormField id="filter-owner" label={inbox.filters.owner}>
             {(control) => (
               <select {...control} name="owner" defaultValue={filters.owner ?? ''}>
-                <option value="">{inbox.filters.anyOwner}</option>
-                {[...new Set([...salesTeam, ...(filters.owner ? [filters.owner] : [])])].map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
+                <SelectOptions choices={ownerChoices({ members, filters, leads })} />
               </select>
             )}
           </FormField>

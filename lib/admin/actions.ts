@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { actingAccount } from '@/lib/auth/guard';
 import { authContext } from '@/lib/auth/session';
 import { logInvitation, newInvitation } from '@/lib/auth/sign-in';
+import { KEEP_TYPED } from '@/lib/admin/owners';
 import { deliveryWorker } from '@/lib/delivery';
 import { parseFields } from '@/lib/form-fields';
 import { LEAD_FORMS } from '@/lib/leads/forms';
 import { logEvent } from '@/lib/log';
-import { getStore } from '@/lib/store';
-import type { LeadChange } from '@/lib/leads/types';
+import { getStore, isStoreError } from '@/lib/store';
+import { LEAD_REFUSALS, type LeadChange } from '@/lib/leads/types';
 
 // The inbox's changes. Each is a form posted to one of these (so it works before any script has loaded),
 // signed in and from this site, validated, recorded with the name of who made it, and answered by going
@@ -26,7 +27,8 @@ const text = (most: number) =>
 
 const changeSchema = z.discriminatedUnion('field', [
   z.object({ id, field: z.literal('status'), value: z.string() }),
-  z.object({ id, field: z.literal('owner'), value: text(80).refine((value) => !value.includes('\n')).transform((value) => value || null) }),
+  // An account of the team, by its id, or nobody; the store refuses anyone not on the team.
+  z.object({ id, field: z.literal('owner'), value: z.union([z.literal('').transform(() => null), z.literal(KEEP_TYPED), z.uuid()]) }),
   z.object({
     id,
     field: z.literal('follow_up_on'),
@@ -46,15 +48,28 @@ export async function changeLeadWork(formData: FormData) {
   const store = getStore();
   const detail = await store.leadDetail(actor, parsed.data.id);
   if (!detail) redirect('/admin');
+  // A name typed in before owners were accounts, saved as it was: nothing changes.
+  if (parsed.data.field === 'owner' && parsed.data.value === KEEP_TYPED) redirect(leadPath(parsed.data.id, 'saved=ownerQuiet'));
   const change = parsed.data as LeadChange & { id: string };
   // A status must be one of its own form's; brokers' decisions have their own action, which emails them.
   const statuses: readonly string[] = LEAD_FORMS[detail.form].statuses;
   if (change.field === 'status' && (!statuses.includes(change.value) || (detail.form === 'broker' && change.value !== 'pending'))) {
     redirect(leadPath(change.id, 'refused'));
   }
-  await store.changeLead(actor, change.id, change);
+  const context = authContext();
+  let changed = false;
+  try {
+    changed = await store.changeLead(actor, change.id, change, context.mail, new Date(context.now()));
+  } catch (error) {
+    if (!isStoreError(error) || error.code !== LEAD_REFUSALS.notAnOwner) throw error;
+    logEvent('inbox.refused', { field: change.field, reason: 'not_an_owner' }, 'warn');
+    redirect(leadPath(change.id, 'refused=owner'));
+  }
   logEvent('inbox.changed', { field: change.field, form: detail.form });
-  redirect(leadPath(change.id, `saved=${change.field}`));
+  // Someone else given the lead is emailed, where mail is set up; whoever takes it themselves is not.
+  const told = changed && change.field === 'owner' && change.value !== null && change.value !== actor.id && context.mail;
+  if (told) deliveryWorker().wake();
+  redirect(leadPath(change.id, `saved=${change.field === 'owner' && !told ? 'ownerQuiet' : change.field}`));
 }
 
 export async function addLeadNote(formData: FormData) {

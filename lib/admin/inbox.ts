@@ -1,4 +1,5 @@
 import 'server-only';
+import { parseOwner } from './owners';
 import { isLeadFormName, LEAD_FORM_NAMES, LEAD_FORMS, type LeadFormName } from '@/lib/leads/forms';
 import type { Query } from '@/lib/query-params';
 import { cutText, isStorableText } from '@/lib/storable-text';
@@ -18,14 +19,16 @@ export function parsePage(value: unknown): number {
 /** One value of the query, trimmed; none for a list, or for text the store cannot hold (lib/storable-text.ts). */
 const single = (value: string | string[] | undefined) => (typeof value === 'string' && isStorableText(value) ? value.trim() : '');
 
-/** The list's filters from a query: a status of the form's own, an owner's name, words to search for; anything else none. */
-export function parseFilters(form: LeadFormName, query: Query): { status: string | null; owner: string | null; search: string | null } {
+/**
+ * The list's filters from a query: a status of the form's own, an owner's account (by id, or `me` for the
+ * signed-in member's), words to search for; anything else none.
+ */
+export function parseFilters(form: LeadFormName, query: Query, me: string): { status: string | null; owner: string | null; search: string | null } {
   const status = single(query.status);
-  const owner = cutText(single(query.owner), 80);
   const search = cutText(single(query.q).normalize('NFC'), 120);
   return {
     status: (LEAD_FORMS[form].statuses as readonly string[]).includes(status) ? status : null,
-    owner: owner || null,
+    owner: parseOwner(single(query.owner), me),
     search: search || null,
   };
 }

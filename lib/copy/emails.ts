@@ -169,4 +169,16 @@ export const emails = {
     open: 'Open the request',
     footer: 'Sent by the Aldercrest Estates website, once, for each broker request still pending 20 hours after it arrived.',
   },
+  // To a member of the team, when someone else on it gives them a lead; never to whoever takes one themselves.
+  assigned: {
+    subject: { inquiry: (name: string) => `A lead for you: ${name}`, broker: (name: string, brokerage: string) => `A lead for you: ${name}, ${brokerage}` },
+    heading: { inquiry: 'A prospect inquiry is yours', broker: 'A broker access request is yours' },
+    body: (givenBy: string) => `${givenBy} gave you this lead in the inbox. Its status, follow-up date and notes are yours to keep from here.`,
+    lead: 'Lead',
+    brokerage: 'Brokerage',
+    received: 'Received',
+    givenBy: 'Given by',
+    open: 'Open the lead in the inbox',
+    footer: 'Sent by the Aldercrest Estates website each time a member of the sales team gives you a lead.',
+  },
 } as const;

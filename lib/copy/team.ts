@@ -9,6 +9,8 @@ export const inbox = {
   nav: { label: 'Inbox', leads: 'Leads', team: 'Team', estates: 'Estates', terms: 'Terms', erase: 'Erase a person', account: 'Your account', portal: 'Broker portal' },
   signOut: 'Sign out',
   listsLabel: 'Lead lists',
+  // Whose leads the list shows: everyone's, or the signed-in member's own.
+  views: { label: 'Whose leads', all: 'All leads', mine: 'Mine' },
   pagesLabel: 'Pages',
   forms: {
     inquiry: { label: 'Prospect inquiries', one: 'Prospect inquiry', empty: 'No inquiries yet.', fieldLabels: inquiry.form.labels },
@@ -31,6 +33,8 @@ export const inbox = {
     anyStatus: 'Any status',
     owner: 'Owner',
     anyOwner: 'Anyone',
+    // An owner no longer on the team, filtered by from an earlier page, whose name no lead listed tells.
+    former: 'Someone no longer on the team',
     search: 'Name, email or brokerage',
     apply: 'Show',
     clear: 'Clear',
@@ -62,6 +66,7 @@ export const inbox = {
       broker_declined: 'Decline email',
       registration_decided: 'Registration decision email',
       broker_overdue: 'Overdue reminder to the team',
+      lead_assigned: 'Email to its new owner',
     } as Record<string, string>,
     sent: (at: string) => `Sent ${at}`,
     pending: (at: string, attempts: number) => (attempts ? `Retrying: next try ${at}` : `Waiting to send (${at})`),
@@ -104,7 +109,11 @@ export const leadPage = {
   work: 'Work',
   status: 'Status',
   owner: 'Owner',
-  ownerHint: 'A name from the team, or anyone else',
+  ownerHint: 'Someone on the team, or nobody.',
+  nobody: 'Nobody',
+  // Said under the owner of a lead whose owner is not an active team member: kept until someone is chosen.
+  formerOwner: (name: string) => `${name} is no longer on the team: choose someone who is, or nobody.`,
+  writtenOwner: (name: string) => `${name} was typed in before owners were chosen from the team: choose someone from it, or nobody.`,
   followUp: 'Follow up on',
   save: 'Save',
   decision: 'Decision',
@@ -144,7 +153,8 @@ export const leadPage = {
   },
   saved: {
     status: 'Status saved.',
-    owner: 'Owner saved.',
+    owner: 'Owner saved: they will be emailed that the lead is theirs.',
+    ownerQuiet: 'Owner saved.',
     follow_up_on: 'Follow-up saved.',
     note: 'Note added.',
     decision: 'Decision recorded; the broker will be emailed.',
@@ -154,6 +164,7 @@ export const leadPage = {
     restore: 'Portal access given back, with a new invitation.',
   } as Record<string, string>,
   refused: 'That change could not be made. Check the entry and try again.',
+  refusedOwner: 'Only an active member of the team can own a lead: choose someone from the list.',
 } as const;
 
 /** The page where the team erases a person on request. */

@@ -3,7 +3,7 @@ import { broker, inquiry } from '@/lib/copy/site';
 import { emails, type LinkWord } from '@/lib/copy/emails';
 import { LEAD_FORMS, type FieldDefinition, type LeadFormName } from '@/lib/leads/forms';
 import { formatWait } from '@/lib/leads/overdue';
-import type { NoticeOverdue, NoticeRegistration } from '@/lib/delivery/types';
+import type { NoticeAssignment, NoticeOverdue, NoticeRegistration } from '@/lib/delivery/types';
 import type { StoredLead } from '@/lib/leads/types';
 import { tourGuest, tourInvitation, type InvitationMethod, type InvitationOptions } from '@/lib/tours/invitation';
 import type { TourNotice, TourNoticeKind } from '@/lib/tours/types';
@@ -266,6 +266,29 @@ export function overdueEmail(about: NoticeOverdue, { timeZone, inboxUrl, now }: 
     `<h1 style="margin:0 0 16px;font-family:${serif};font-weight:normal;font-size:26px;line-height:1.2;color:${palette.ink};">${escapeHtml(copy.heading)}</h1>
 <p style="margin:0 0 24px;">${escapeHtml(copy.body(waited))}</p>
 ${facts.map(([label, value]) => entry(label, value)).join('\n')}
+${button(copy.open, inboxUrl)}`,
+    copy.footer,
+  );
+  return { subject, text, html };
+}
+
+/** To the member of the team given a lead by someone else: whose lead, who gave it, and the way to it in the inbox. */
+export function assignmentEmail(about: NoticeAssignment, { timeZone, inboxUrl }: { timeZone: string; inboxUrl: string }): MessageBody {
+  const copy = emails.assigned;
+  const subject = about.form === 'broker' ? copy.subject.broker(about.fullName, about.brokerage ?? '') : copy.subject.inquiry(about.fullName);
+  const heading = copy.heading[about.form];
+  const facts: [string, string][] = [
+    [copy.lead, about.fullName],
+    ...(about.brokerage ? [[copy.brokerage, about.brokerage] as [string, string]] : []),
+    [copy.received, formatReceived(about.createdAt, timeZone)],
+    [copy.givenBy, about.givenBy],
+  ];
+  const text = [heading, '', copy.body(about.givenBy), '', ...facts.map(([label, value]) => `${label}: ${value}`), '', `${copy.open}: ${inboxUrl}`, '', '--', copy.footer, ''].join('\n');
+  const html = frame(
+    subject,
+    `<h1 style="margin:0 0 16px;font-family:${serif};font-weight:normal;font-size:26px;line-height:1.2;color:${palette.ink};">${escapeHtml(heading)}</h1>
+<p style="margin:0 0 24px;">${escapeHtml(copy.body(about.givenBy))}</p>
+${facts.map(([label, value]) => fact(label, escapeHtml(value))).join('\n')}
 ${button(copy.open, inboxUrl)}`,
     copy.footer,
   );

@@ -19,6 +19,7 @@ export type NoticeKind =
   | 'invitation'
   | 'registration_decided'
   | 'broker_overdue'
+  | 'lead_assigned'
   | TourNoticeKind;
 
 /** What a notice about an account carries: the sign-in challenge (a code and link, or an invitation) and whose it is. */
@@ -107,4 +108,21 @@ export interface NoticeOverdue {
   createdAt: string;
   /** False once the request was approved or declined: then the reminder is not sent. */
   pending: boolean;
+}
+
+/** What the email to a lead's new owner is about (private.assignment_notice), read when it is delivered. */
+export interface NoticeAssignment {
+  leadId: string;
+  form: LeadFormName;
+  fullName: string;
+  /** A broker request's brokerage; null for a prospect inquiry. */
+  brokerage: string | null;
+  createdAt: string;
+  /** Who gave it, by their name then. */
+  givenBy: string;
+  /** The owner it goes to. */
+  name: string;
+  email: string;
+  /** False once they have left the team, or the lead was given again since. */
+  live: boolean;
 }

@@ -6,13 +6,14 @@ import type { ClaimedNotice, NoticeKind } from '@/lib/delivery/types';
 import { signInLink } from '@/lib/auth/sign-in';
 import { challengeSecrets } from '@/lib/auth/tokens';
 import { readNoticeChallenge } from '@/lib/store/accounts';
+import { readNoticeAssignment } from '@/lib/store/leads';
 import { readNoticeRegistration } from '@/lib/store/registrations';
 import { readNoticeOverdue } from '@/lib/store/responses';
 import { readNoticeTour } from '@/lib/store/tours';
 import { tourOrganizer } from '@/lib/tours/invitation';
 import { receiptTourToken, tourToken } from '@/lib/tours/links';
 import type { TourNoticeKind } from '@/lib/tours/types';
-import { invitationEmail, overdueEmail, receiptEmail, registrationEmail, signInEmail, teamEmail, tourGuestEmail, tourHostEmail } from './emails';
+import { assignmentEmail, invitationEmail, overdueEmail, receiptEmail, registrationEmail, signInEmail, teamEmail, tourGuestEmail, tourHostEmail } from './emails';
 import { DeliveryFailure, NotWorthSending } from './failure';
 import { createSmtpMailer, type Mailer } from './mailer';
 import { nextAttempt } from './schedule';
@@ -79,6 +80,7 @@ export function createDeliveryWorker({
     if (notice.kind === 'sign_in_code' || notice.kind === 'invitation') return deliverToAccount(notice);
     if (notice.kind === 'registration_decided') return deliverRegistration(notice);
     if (notice.kind === 'broker_overdue') return deliverOverdue(notice, at);
+    if (notice.kind === 'lead_assigned') return deliverAssignment(notice);
     if (isTourKind(notice.kind)) return deliverTour(notice, notice.kind);
     const { lead, form } = notice;
     if (!lead || !form) throw new DeliveryFailure('lead_gone', true);
@@ -191,6 +193,20 @@ export function createDeliveryWorker({
       ...overdueEmail(about, { timeZone: config.timeZone, inboxUrl, now: at }),
       from: config.mail.from,
       to: config.mail.teamTo.broker,
+      messageId: `<${notice.id}@${messageIdDomain(config)}>`,
+    });
+  }
+
+  /** A lead given to a member of the team by someone else, to them, while it is still theirs and they are on the team. */
+  async function deliverAssignment(notice: ClaimedNotice): Promise<void> {
+    const about = readNoticeAssignment(notice.about);
+    if (!about || !about.live) throw new NotWorthSending(about ? 'spent' : 'gone');
+    if (!config.mail || !mailer) throw new DeliveryFailure('not_configured', true);
+    const inboxUrl = new URL(`/admin/leads/${about.leadId}`, siteUrl).href;
+    await mailer.send({
+      ...assignmentEmail(about, { timeZone: config.timeZone, inboxUrl }),
+      from: config.mail.from,
+      to: [{ name: about.name, address: about.email }],
       messageId: `<${notice.id}@${messageIdDomain(config)}>`,
     });
   }

@@ -33,7 +33,10 @@ export const SUBMIT_OUTCOMES: readonly SubmitOutcome[] = ['stored', 'duplicate',
 /** The team's work on a lead. */
 export interface LeadWork {
   status: string;
+  /** Whom the lead is with, by name: their account's name, or a name written before owners were accounts. */
   owner: string | null;
+  /** The owner's account; null for nobody, and for a name written before owners were accounts. */
+  owner_id: string | null;
   /** A date, YYYY-MM-DD. */
   follow_up_on: string | null;
 }
@@ -44,6 +47,7 @@ export type WorkedLead<Form extends LeadFormName = LeadFormName> = StoredLead<Fo
 export interface InboxQuery {
   form: LeadFormName;
   status: string | null;
+  /** The owner's account id. */
   owner: string | null;
   /** Part of a name, an email address or a brokerage. */
   search: string | null;
@@ -86,7 +90,14 @@ export interface SourceCount {
   leads: number;
 }
 
+/** A change to a lead's work; an owner is an active team member's account id, or null for nobody. */
 export type LeadChange = { field: 'status'; value: string } | { field: 'owner'; value: string | null } | { field: 'follow_up_on'; value: string | null };
+
+/** The codes of the store's refusals of a change to a lead's work (supabase/migrations/…_lead_owner_accounts.sql). */
+export const LEAD_REFUSALS = {
+  /** An owner is an active owner or member of the team: not a broker, an ended account, or an unknown one. */
+  notAnOwner: 'AC004',
+} as const;
 
 /** One month of broker requests (the month they arrived, in the team's time zone) and how each was answered. */
 export interface BrokerResponseMonth {

@@ -1,5 +1,5 @@
 // Storing leads, delivering their notices, and the team's inbox: the store's methods for leads.
-import type { ClaimedNotice, NoticeState } from '@/lib/delivery/types';
+import type { ClaimedNotice, NoticeAssignment, NoticeState } from '@/lib/delivery/types';
 import type { LeadFormName } from '@/lib/leads/forms';
 import { SUBMIT_OUTCOMES, type LeadActivity, type LeadDetail, type SourceCount, type StoredLead, type SubmitOutcome, type WorkedLead } from '@/lib/leads/types';
 import { iso, json, readEvent, utc, utcOrNull, yes, type CallFunction, type EventRow } from './calls';
@@ -42,7 +42,8 @@ export function leadMethods(call: CallFunction): SharedLeadMethods {
         readWorkedLead,
       ) as WorkedLead<Form>[],
     leadDetail: async (actor, id) => readLeadDetail(await call('inbox_lead', { p_actor: actor.id, p_id: id })),
-    changeLead: (actor, id, { field, value }) => yes(call, 'change_lead', { p_actor: actor.id, p_id: id, p_field: field, p_value: value }),
+    changeLead: (actor, id, { field, value }, notify, at) =>
+      yes(call, 'change_lead', { p_actor: actor.id, p_id: id, p_field: field, p_value: value, p_notify: notify, p_now: iso(at) }),
     addNote: (actor, id, body) => yes(call, 'add_lead_note', { p_actor: actor.id, p_id: id, p_body: body }),
     decideBroker: (actor, id, decision, notify, invitation, now) =>
       yes(call, 'decide_broker', {
@@ -162,4 +163,21 @@ function readLeadDetail(json: unknown): LeadDetail | null {
 function readLeadPage(json: unknown): { total: number; leads: WorkedLead[] } {
   const page = json as { total: number; leads: Record<string, unknown>[] };
   return { total: page.total, leads: page.leads.map(readWorkedLead) };
+}
+
+/** The email to a lead's new owner, its subject as the worker claimed it; null when the lead is gone or has nobody. */
+export function readNoticeAssignment(about: unknown): NoticeAssignment | null {
+  if (!about || typeof about !== 'object') return null;
+  const row = about as { lead_id: string; form: LeadFormName; full_name: string; brokerage: string | null; created_at: string; given_by: string; name: string; email: string; live: boolean };
+  return {
+    leadId: row.lead_id,
+    form: row.form,
+    fullName: row.full_name,
+    brokerage: row.brokerage ?? null,
+    createdAt: utc(row.created_at),
+    givenBy: row.given_by,
+    name: row.name,
+    email: row.email,
+    live: row.live === true,
+  };
 }

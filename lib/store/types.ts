@@ -83,8 +83,12 @@ export interface InboxMethods {
   exportLeads<Form extends LeadFormName>(actor: Actor, form: Form, page: { offset: number; limit: number }): Promise<WorkedLead<Form>[]>;
   /** A lead with its notes and history; null when there is none with this id. */
   leadDetail(actor: Actor, id: string): Promise<LeadDetail | null>;
-  /** False when nothing changed (no such lead, or the same value). */
-  changeLead(actor: Actor, id: string, change: LeadChange): Promise<boolean>;
+  /**
+   * False when nothing changed (no such lead, or the same value). An owner who is not an active team member is
+   * refused (StoreError LEAD_REFUSALS.notAnOwner). With `notify`, a lead given to someone other than the actor
+   * puts the email telling them in the outbox. Recorded at `at`.
+   */
+  changeLead(actor: Actor, id: string, change: LeadChange, notify: boolean, at: Date): Promise<boolean>;
   addNote(actor: Actor, id: string, body: string): Promise<boolean>;
   /**
    * Approves or declines a broker request. Approval gives the broker an account and the invitation, which

@@ -18,6 +18,13 @@ jest.mock('@/lib/admin/actions', () => ({
 
 const context = { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, referrer: null, privacy_notice: null };
 
+const AVA = '6f1c2a4e-0000-4000-8000-00000000a0a0';
+const JULIEN = '6f1c2a4e-0000-4000-8000-00000000b1b1';
+const TEAM = [
+  { id: AVA, name: 'Ava Laurent' },
+  { id: JULIEN, name: 'Julien Marchetti' },
+];
+
 const eleanor = {
   id: 'l1',
   created_at: '2026-11-24T17:55:00.000Z',
@@ -27,6 +34,7 @@ const eleanor = {
   message: 'We would like to see the lots by the ridge.\nWeekends suit us.',
   status: 'contacted',
   owner: 'Julien Marchetti',
+  owner_id: JULIEN,
   follow_up_on: '2026-12-01',
   ...context,
 } as unknown as WorkedLead;
@@ -42,12 +50,12 @@ const declined = {
   broker: { id: 'b1', name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty' },
 } as unknown as TeamRegistration;
 
-function page(outcome: string | null, registrations: TeamRegistration[] = []) {
+function page(outcome: string | null, registrations: TeamRegistration[] = [], lead: Partial<WorkedLead> = {}, members = TEAM) {
   return render(
     <LeadDetail
-      detail={detail}
+      detail={{ ...detail, lead: { ...eleanor, ...lead } }}
       notices={[]}
-      salesTeam={['Julien Marchetti']}
+      members={members}
       timeZone="America/New_York"
       now="2026-11-25T15:00:00.000Z"
       outcome={outcome}
@@ -57,7 +65,7 @@ function page(outcome: string | null, registrations: TeamRegistration[] = []) {
 }
 
 test('a change saved is said in the success colour, one refused in the error colour', () => {
-  const { unmount } = page('owner');
+  const { unmount } = page('ownerQuiet');
   expect(screen.getByRole('status')).toHaveTextContent('Owner saved.');
   expect(screen.getByRole('status')).toHaveAttribute('data-tone', 'success');
   unmount();
@@ -84,7 +92,47 @@ test('each piece of work is a form of one field whose Save stands beside it, the
     expect(within(control.parentElement!).getByRole('button', { name: 'Save' })).toBeInTheDocument();
   }
   expect(screen.getByLabelText('Status')).toHaveValue('contacted');
-  expect(screen.getByLabelText('Owner')).toHaveAccessibleDescription('A name from the team, or anyone else');
+  expect(screen.getByLabelText('Owner')).toHaveAccessibleDescription('Someone on the team, or nobody.');
+});
+
+const ownerChoices = () => within(screen.getByRole('combobox', { name: 'Owner' })).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent]);
+
+test('the owner is chosen from the team’s active members, or nobody, the current one selected, and posted as the account', () => {
+  const { unmount } = page(null);
+  const owner = screen.getByRole('combobox', { name: 'Owner' });
+  expect(owner).toHaveAttribute('name', 'value');
+  expect(owner).toHaveValue(JULIEN);
+  expect(ownerChoices()).toEqual([
+    ['', 'Nobody'],
+    [AVA, 'Ava Laurent'],
+    [JULIEN, 'Julien Marchetti'],
+  ]);
+  const form = owner.closest('form')!;
+  expect(within(form).getByDisplayValue('owner')).toHaveAttribute('name', 'field');
+  unmount();
+  page(null, [], { owner: null, owner_id: null });
+  expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveDisplayValue('Nobody');
+});
+
+test('an owner who has left the team, or a name typed in before owners were accounts, stays chosen and the hint says why', () => {
+  const { unmount } = page(null, [], {}, [TEAM[0]!]);
+  expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveDisplayValue('Julien Marchetti');
+  expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveAccessibleDescription('Julien Marchetti is no longer on the team: choose someone who is, or nobody.');
+  unmount();
+  page(null, [], { owner: 'Gloria Vance', owner_id: null });
+  expect(ownerChoices().at(-1)).toEqual(['typed', 'Gloria Vance']);
+  expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveDisplayValue('Gloria Vance');
+  expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveAccessibleDescription(
+    'Gloria Vance was typed in before owners were chosen from the team: choose someone from it, or nobody.',
+  );
+});
+
+test('an owner the store refused is said in the error colour, the owner marked to change', () => {
+  page('refused:owner');
+  expect(screen.getByRole('status')).toHaveTextContent('Only an active member of the team can own a lead: choose someone from the list.');
+  expect(screen.getByRole('status')).toHaveAttribute('data-tone', 'error');
+  expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('combobox', { name: 'Status' })).not.toHaveAttribute('aria-invalid');
 });
 
 test('a broker’s registration of this buyer links to its review, its status a pill of its own tone', () => {

@@ -12,12 +12,15 @@ const NOW = '2026-11-25T15:00:00.000Z';
 // A broker's request that arrived 21 hours and 5 minutes before NOW, nobody's yet.
 const james = {
   ...context,
-  ...{ id: 'l1', created_at: '2026-11-24T17:55:00.000Z', status: 'pending', owner: null, follow_up_on: null },
+  ...{ id: 'l1', created_at: '2026-11-24T17:55:00.000Z', status: 'pending', owner: null, owner_id: null, follow_up_on: null },
   ...{ full_name: 'James Harrington', email: 'james.harrington@gmail.com', brokerage: 'Harrington Sotheby’s International Realty' },
   ...{ license_number: null, phone: null, message: null },
 } as unknown as WorkedLead;
 
 const noFilters: InboxFilters = { status: null, owner: null, search: null };
+const AVA = '6f1c2a4e-0000-4000-8000-00000000a0a0';
+const JULIEN = '6f1c2a4e-0000-4000-8000-00000000b1b1';
+const LEFT = '6f1c2a4e-0000-4000-8000-00000000c2c2';
 
 function inbox(leads: WorkedLead[], filters = noFilters) {
   return render(
@@ -30,7 +33,11 @@ function inbox(leads: WorkedLead[], filters = noFilters) {
       matching={leads.length}
       leads={leads}
       notices={[]}
-      salesTeam={['Julien Marchetti']}
+      members={[
+        { id: AVA, name: 'Ava Laurent' },
+        { id: JULIEN, name: 'Julien Marchetti' },
+      ]}
+      me={{ id: AVA, leads: 3 }}
       sources={[]}
       responses={[{ month: '2026-11', arrived: 1, withinDay: 0, later: 0, waiting: 1 }]}
       timeZone="America/New_York"
@@ -74,4 +81,34 @@ test('filtered to nothing: the sentence says so, and no table stands empty', () 
   expect(screen.getAllByRole('status')[0]).toHaveTextContent('No lead matches.');
   expect(screen.queryByRole('region', { name: 'Broker requests' })).toBeNull();
   expect(screen.getByRole('link', { name: 'Clear' })).toHaveAttribute('href', '/admin?form=broker');
+});
+
+test('the list is everyone’s or the signed-in member’s own: two links, the one shown marked, each keeping the other filters', () => {
+  const { unmount } = inbox([james], { ...noFilters, status: 'pending' });
+  const views = screen.getByRole('navigation', { name: 'Whose leads' });
+  expect(within(views).getByRole('link', { name: /^All leads/ })).toHaveAttribute('aria-current', 'page');
+  expect(within(views).getByRole('link', { name: /^All leads/ })).toHaveAttribute('href', '/admin?form=broker&status=pending');
+  expect(within(views).getByRole('link', { name: 'Mine 3' })).toHaveAttribute('href', '/admin?form=broker&status=pending&owner=me');
+  expect(within(views).getByRole('link', { name: 'Mine 3' })).not.toHaveAttribute('aria-current');
+  unmount();
+  inbox([james], { ...noFilters, owner: AVA });
+  expect(screen.getByRole('link', { name: 'Mine 3' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: /^All leads/ })).not.toHaveAttribute('aria-current');
+  expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveDisplayValue('Ava Laurent');
+});
+
+test('the owner filter offers the team by account; an owner who has left stays chosen, by the name their leads show', () => {
+  const options = () => within(screen.getByRole('combobox', { name: 'Owner' })).getAllByRole('option').map((option) => [option.getAttribute('value'), option.textContent]);
+  const { unmount } = inbox([james]);
+  expect(options()).toEqual([
+    ['', 'Anyone'],
+    [AVA, 'Ava Laurent'],
+    [JULIEN, 'Julien Marchetti'],
+  ]);
+  unmount();
+  inbox([{ ...james, owner: 'Gloria Vance', owner_id: LEFT }], { ...noFilters, owner: LEFT });
+  expect(options().at(-1)).toEqual([LEFT, 'Gloria Vance']);
+  expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveDisplayValue('Gloria Vance');
+  expect(screen.getByRole('row', { name: /James Harrington/ })).toHaveTextContent('Gloria Vance');
+  expect(screen.getByRole('navigation', { name: 'Whose leads' }).querySelector('[aria-current]')).toBeNull();
 });

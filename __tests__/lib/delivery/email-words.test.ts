@@ -103,6 +103,14 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the words of the 
   const to = (address: string) => relay.received.filter((mail) => mail.envelope.to.includes(address));
   const bySubject = (start: string) => relay.received.filter((mail) => mail.parsed.subject?.startsWith(start));
 
+  /** Ava gives the prospect's inquiry to Lena (on the team by invitation), with mail set up. */
+  async function giveEleanorToLena() {
+    const [lead] = await subject.sql<{ id: string }>("select id from prospect_inquiries where email = 'eleanor@example.com'");
+    const [lena] = await subject.sql<{ id: string }>("select id from private.accounts where email = 'lena@aldercrest.example'");
+    expect(await subject.store.changeLead(ava, lead!.id, { field: 'owner', value: lena!.id }, true, new Date(clock))).toBe(true);
+    return lead!.id;
+  }
+
   /** One of every email the site sends, through the worker and the relay. */
   async function everyEmail(): Promise<ReceivedMail[]> {
     const { worker, submit } = setUp();
@@ -117,6 +125,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the words of the 
     expect(await subject.store.decideBroker(ava, requests.find((row) => row.email === 'julia@stone.realty')!.id, 'declined', true, newInvitation(context).invitation, new Date(clock))).toBe(true);
     await requestSignInCode(context, { email: 'ava@aldercrest.example', clientAddress: '203.0.113.5' });
     expect(await subject.store.inviteMember(ava, { name: 'Lena Brooks', email: 'lena@aldercrest.example', role: 'member', phone: null }, newInvitation(context).invitation, new Date(clock), true)).toBe('invited');
+    await giveEleanorToLena();
     await subject.sql('insert into prospect_inquiries (full_name, email, created_at) values ($1, $2, $3)', ['Theodore Crane', 'theo@example.com', new Date(clock)]);
     const review = await subject.store.registerBuyer(nadia, { fullName: 'Theodore Crane', email: 'theo@example.com', phone: null, note: null }, new Date(clock));
     expect(await subject.store.decideRegistration(ava, review.id, { status: 'registered' }, true, new Date(clock))).toBe(true);
@@ -185,6 +194,30 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the words of the 
     }
   });
 
+  test('a lead given to a member tells them whose it is and who gave it, its footer true for it; taking one oneself sends nothing', async () => {
+    const { worker, submit } = setUp();
+    await submit('inquiry', prospect);
+    const context = { ...authContextFor(subject, now), key: AUTH_KEY };
+    await subject.store.inviteMember(ava, { name: 'Lena Brooks', email: 'lena@aldercrest.example', role: 'member', phone: null }, newInvitation(context).invitation, new Date(clock), false);
+    const leadId = await giveEleanorToLena();
+    await worker.runOnce();
+    const [given, ...more] = to('lena@aldercrest.example');
+    expect(more).toEqual([]);
+    expect(given!.parsed.subject).toBe('A lead for you: Eleanor Whitfield');
+    expect(given!.parsed.text).toContain('Ava Laurent gave you this lead in the inbox. Its status, follow-up date and notes are yours to keep from here.');
+    expect(given!.parsed.text).toMatch(/\nLead: Eleanor Whitfield\nReceived: \w+day, .+\nGiven by: Ava Laurent\n/);
+    expect(given!.parsed.text).toContain(`Open the lead in the inbox: https://aldercrest.example/admin/leads/${leadId}`);
+    expect(String(given!.parsed.html)).toContain(`href="https://aldercrest.example/admin/leads/${leadId}"`);
+    expect(footerOf(given!)).toBe('Sent by the Aldercrest Estates website each time a member of the sales team gives you a lead.');
+    expect(String(given!.parsed.html)).toContain(footerOf(given!));
+
+    // Ava takes it herself: nobody is emailed.
+    const before = relay.received.length;
+    expect(await subject.store.changeLead(ava, leadId, { field: 'owner', value: ava.id }, true, new Date(clock + 1000))).toBe(true);
+    await worker.runOnce();
+    expect(relay.received.length).toBe(before);
+  });
+
   test('the buyer’s cancellation says its calendar update takes the tour out of their calendar; the booking’s adds it, the move’s moves it', async () => {
     const mails = await everyEmail();
     const guest = (subject: string) => mails.find((mail) => mail.parsed.subject === subject)!;
@@ -214,6 +247,7 @@ describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the words of the 
         'Broker access request from Marcus Hale, Hale Realty',
         'Broker access request from Julia Stone, Stone & Co',
         'Broker access request from Owen Park, Park Homes',
+        'A lead for you:',
         'New inquiry from Eleanor Whitfield',
         'Overdue:',
         'Tour booked:',

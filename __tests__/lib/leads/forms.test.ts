@@ -8,7 +8,7 @@ import { applyMigrations } from '@/lib/store/migrations';
  * table must be a field of its form or one of the context fields every lead records.
  */
 // The database's own: the team's work on a lead, and when a broker request was first answered (its 24-hour promise).
-const DATABASE_COLUMNS = ['id', 'created_at', 'submission_key', 'status', 'owner', 'follow_up_on', 'decided_at'];
+const DATABASE_COLUMNS = ['id', 'created_at', 'submission_key', 'status', 'legacy_owner', 'owner_id', 'follow_up_on', 'decided_at'];
 
 let db: PGlite;
 beforeAll(async () => {
@@ -93,7 +93,7 @@ describe.each(LEAD_FORM_NAMES)('the %s form', (name) => {
     expect(Object.fromEntries(checked.map((field) => [field.name, limits.get(field.name)]))).toEqual(
       Object.fromEntries(checked.map((field) => [field.name, field.limit])),
     );
-    expect([...nonEmpty].sort()).toEqual([...checked.map((field) => field.name), 'owner'].sort());
+    expect([...nonEmpty].sort()).toEqual([...checked.map((field) => field.name), 'legacy_owner'].sort());
   });
 
   test('its schema reads exactly its fields, each up to its limit, and requires the required ones', () => {

@@ -120,9 +120,11 @@ test('exports leads oldest first, a page at a time, to a team member only, and a
     message: null,
     status: 'new',
     owner: null,
+    owner_id: null,
     utm_source: null,
   });
   expect(oldest[0]).not.toHaveProperty('submission_key');
+  expect(oldest[0]).not.toHaveProperty('legacy_owner');
   expect((await store.exportLeads(ava, 'inquiry', { offset: 2, limit: 2 })).map((lead) => lead.full_name)).toEqual(['Third']);
   expect(await store.exportLeads(ava, 'broker', { offset: 0, limit: 10 })).toEqual([]);
   await db.query("update private.accounts set role = 'broker', brokerage = 'Hale Realty' where id = $1", [id]);

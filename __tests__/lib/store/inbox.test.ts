@@ -7,6 +7,7 @@ import { submissionContext } from '../../support/request';
 import { authContextFor, signInAs, signInPeople } from '../../support/accounts';
 import { newInvitation } from '@/lib/auth/sign-in';
 import type { Actor } from '@/lib/auth/types';
+import type { LeadChange } from '@/lib/leads/types';
 
 const prospect = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '+1 555 0100', message: 'A private tour, please.' };
 const agent = { full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'DRE 1', phone: '', message: '' };
@@ -36,17 +37,18 @@ describe.each(STORE_NAMES)('the inbox on the %s store', (storeName) => {
         new Date(Date.UTC(2026, 10, 20, 10, minute)),
       ]);
     }
-    await subject.sql("update prospect_inquiries set status = 'contacted', owner = 'Ava Laurent' where full_name = 'Grace Hopper'");
+    await subject.sql("update prospect_inquiries set status = 'contacted', owner_id = $1 where full_name = 'Grace Hopper'", [ava.id]);
     const page = await subject.store.searchLeads(ava, { form: 'inquiry', status: null, owner: null, search: null, offset: 0, limit: 2 });
     expect(page.total).toBe(3);
     expect(page.leads.map((lead) => lead.full_name)).toEqual(['Edith Clarke', 'Grace Hopper']);
-    expect(page.leads[0]).toMatchObject({ status: 'new', owner: null, follow_up_on: null, utm_source: null, created_at: '2026-11-20T10:02:00.000Z' });
+    expect(page.leads[0]).toMatchObject({ status: 'new', owner: null, owner_id: null, follow_up_on: null, utm_source: null, created_at: '2026-11-20T10:02:00.000Z' });
     expect(page.leads[0]).not.toHaveProperty('submission_key');
 
     const search = (query: Partial<Parameters<LeadStore['searchLeads']>[1]>) =>
       subject.store.searchLeads(ava, { form: 'inquiry', status: null, owner: null, search: null, offset: 0, limit: 25, ...query });
     expect((await search({ status: 'contacted' })).leads.map((lead) => lead.full_name)).toEqual(['Grace Hopper']);
-    expect((await search({ owner: 'Ava Laurent' })).total).toBe(1);
+    expect((await search({ owner: ava.id })).leads).toEqual([expect.objectContaining({ full_name: 'Grace Hopper', owner: 'Ava Laurent', owner_id: ava.id })]);
+    expect((await search({ owner: julien.id })).total).toBe(0);
     expect((await search({ search: 'ADA' })).leads.map((lead) => lead.full_name)).toEqual(['Ada Byron']);
     expect((await search({ search: 'edith@' })).leads.map((lead) => lead.full_name)).toEqual(['Edith Clarke']);
     // Wildcards typed into the search are searched for, not obeyed.
@@ -60,15 +62,16 @@ describe.each(STORE_NAMES)('the inbox on the %s store', (storeName) => {
   test('each change is kept in the history: who, what, from what, to what, when', async () => {
     await submit('inquiry', prospect);
     const id = await idOf('prospect_inquiries', prospect.email);
-    expect(await subject.store.changeLead(ava, id, { field: 'status', value: 'contacted' })).toBe(true);
-    expect(await subject.store.changeLead(ava, id, { field: 'status', value: 'contacted' })).toBe(false);
-    expect(await subject.store.changeLead(ava, id, { field: 'owner', value: 'Julien Marchetti' })).toBe(true);
-    expect(await subject.store.changeLead(julien, id, { field: 'follow_up_on', value: '2026-12-01' })).toBe(true);
+    const change = (actor: Actor, lead: string, what: LeadChange) => subject.store.changeLead(actor, lead, what, false, new Date());
+    expect(await change(ava, id, { field: 'status', value: 'contacted' })).toBe(true);
+    expect(await change(ava, id, { field: 'status', value: 'contacted' })).toBe(false);
+    expect(await change(ava, id, { field: 'owner', value: julien.id })).toBe(true);
+    expect(await change(julien, id, { field: 'follow_up_on', value: '2026-12-01' })).toBe(true);
     expect(await subject.store.addNote(julien, id, 'Prefers weekend tours.\nCall after 6 pm.')).toBe(true);
-    expect(await subject.store.changeLead(ava, '00000000-0000-4000-8000-000000000000', { field: 'status', value: 'closed' })).toBe(false);
+    expect(await change(ava, '00000000-0000-4000-8000-000000000000', { field: 'status', value: 'closed' })).toBe(false);
 
     const detail = await subject.store.leadDetail(ava, id);
-    expect(detail).toMatchObject({ form: 'inquiry', lead: { id, status: 'contacted', owner: 'Julien Marchetti', follow_up_on: '2026-12-01', ...prospect } });
+    expect(detail).toMatchObject({ form: 'inquiry', lead: { id, status: 'contacted', owner: 'Julien Marchetti', owner_id: julien.id, follow_up_on: '2026-12-01', ...prospect } });
     expect(detail!.notes).toEqual([{ id: expect.any(String), createdAt: expect.stringMatching(/Z$/), author: 'Julien Marchetti', body: 'Prefers weekend tours.\nCall after 6 pm.' }]);
     expect(detail!.activity.map(({ actor, action, from, to }) => [actor, action, from, to])).toEqual([
       ['Ava Laurent', 'status', 'new', 'contacted'],
@@ -76,7 +79,7 @@ describe.each(STORE_NAMES)('the inbox on the %s store', (storeName) => {
       ['Julien Marchetti', 'follow_up_on', null, '2026-12-01'],
       ['Julien Marchetti', 'note', null, detail!.notes[0]!.id],
     ]);
-    await expect(subject.store.changeLead(ava, id, { field: 'status', value: 'approved' })).rejects.toMatchObject({ name: 'StoreError' });
+    await expect(change(ava, id, { field: 'status', value: 'approved' })).rejects.toMatchObject({ name: 'StoreError' });
     expect(await subject.store.leadDetail(ava, '00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 
@@ -118,7 +121,8 @@ describe.each(STORE_NAMES)('the inbox on the %s store', (storeName) => {
     expect(await subject.store.decideBroker(ava, await idOf('broker_requests', 'eleanor@example.com'), 'approved', true, invitation(), new Date())).toBe(true);
     await signInAs(subject, authContextFor(subject, Date.now), 'eleanor@example.com');
     await subject.store.addNote(ava, id, 'Wrote from eleanor@example.com again.');
-    await subject.store.changeLead(ava, id, { field: 'owner', value: 'Ava Laurent' });
+    // Given to Julien with mail set up: the email telling him goes with the lead.
+    await subject.store.changeLead(ava, id, { field: 'owner', value: julien.id }, true, new Date());
 
     expect(await subject.store.erasePerson(ava, 'ELEANOR@example.com')).toBe(3);
     expect(await subject.store.leadDetail(ava, id)).toBeNull();

@@ -215,26 +215,30 @@ describe.each(STORE_NAMES)('the broker portal on the %s store', (storeName) => {
 
   test("a broker's contact is the team member who owns their request: the one they were approved from, else the latest with their address", async () => {
     await subject.sql("update private.accounts set phone = '+1 555 0142' where id = $1", [julien.id]);
-    const request = async (owner: string | null, minutes: number, email = 'Marcus@Hale.Realty') =>
+    const request = async (owner: Actor | null, minutes: number, email = 'Marcus@Hale.Realty') =>
       (
         await subject.sql<{ id: string }>(
-          'insert into broker_requests (full_name, email, brokerage, owner, created_at) values ($1, $2, $3, $4, $5) returning id',
-          ['Marcus Hale', email, 'Hale Realty', owner, at(minutes)],
+          'insert into broker_requests (full_name, email, brokerage, owner_id, created_at) values ($1, $2, $3, $4, $5) returning id',
+          ['Marcus Hale', email, 'Hale Realty', owner?.id ?? null, at(minutes)],
         )
       )[0]!.id;
 
     expect(await subject.store.brokerContact(marcus)).toBeNull();
     // No link to a request: the latest with the broker's address, whatever its capitals.
-    await request('Ava Laurent', 0);
-    await request('Julien Marchetti', 5);
-    await request('Ava Laurent', 9, 'someone.else@hale.realty');
+    await request(ava, 0);
+    await request(julien, 5);
+    await request(ava, 9, 'someone.else@hale.realty');
     expect(await subject.store.brokerContact(marcus)).toEqual({ name: 'Julien Marchetti', email: 'julien@aldercrest.example', phone: '+1 555 0142' });
+    // A name typed in before owners were accounts is nobody the portal can show, even a team member's.
+    const typed = await request(null, 7);
+    await subject.sql("update broker_requests set legacy_owner = 'Julien Marchetti' where id = $1", [typed]);
+    expect(await subject.store.brokerContact(marcus)).toBeNull();
 
     // The request they were approved from wins, even when older; a request nobody owns gives no contact.
     const approvedFrom = await request(null, -10);
     await subject.sql('update private.accounts set broker_request_id = $2 where id = $1', [marcus.id, approvedFrom]);
     expect(await subject.store.brokerContact(marcus)).toBeNull();
-    await subject.sql("update broker_requests set owner = 'Ava Laurent' where id = $1", [approvedFrom]);
+    await subject.sql('update broker_requests set owner_id = $2 where id = $1', [approvedFrom, ava.id]);
     expect(await subject.store.brokerContact(marcus)).toEqual({ name: 'Ava Laurent', email: 'ava@aldercrest.example', phone: null });
 
     // An owner who has left the team is nobody's contact; the team has none of its own.

@@ -127,7 +127,7 @@ describe.each(STORE_NAMES)('client registrations on the %s store', (storeName) =
 
   test('the team sees a conflict with both sides in one call and decides; each decision emails the broker through the outbox', async () => {
     const inquiryId = await inquiry({ email: 'eleanor.whitfield@gmail.com', phone: '555-010-0123' }, after(-20));
-    await subject.sql("update prospect_inquiries set status = 'contacted', owner = 'Ava Laurent' where id = $1", [inquiryId]);
+    await subject.sql("update prospect_inquiries set status = 'contacted', owner_id = $2 where id = $1", [inquiryId, ava.id]);
     const marcusFirst = await register(marcus, eleanor);
     const nadiaSecond = await register(nadia, { ...eleanor, note: null }, after(1));
     expect([marcusFirst.status, nadiaSecond.status]).toEqual(['under_review', 'under_review']);

@@ -56,7 +56,7 @@ describe('the Supabase store, through PostgREST with a service_role key', () => 
     const leads = await store.exportLeads({ id } as Actor, 'inquiry', { offset: 1, limit: 2 });
     expect(leads.map((lead) => lead.full_name)).toEqual(['Second', 'Third']);
     expect(leads[0]!.created_at).toBe('2026-11-22T10:01:00.000Z');
-    expect(leads[0]).toMatchObject({ status: 'new', owner: null, follow_up_on: null, utm_source: null, referrer: null, privacy_notice: null });
+    expect(leads[0]).toMatchObject({ status: 'new', owner: null, owner_id: null, follow_up_on: null, utm_source: null, referrer: null, privacy_notice: null });
     expect(leads[0]).not.toHaveProperty('submission_key');
     await expect(store.exportLeads({ id: crypto.randomUUID() } as Actor, 'inquiry', { offset: 0, limit: 2 })).rejects.toMatchObject({ reason: 'rejected', code: '42501' });
     await expect(store.checkHealth()).resolves.toEqual({ oldestPendingSeconds: null, failedNotices: 0 });

@@ -428,7 +428,7 @@ describe.each(STORE_NAMES)('private tours on the %s store', (storeName) => {
 
     // Qualified by the team, then booked: the team cancels, and it is qualified again, in that member's name.
     const theo = await leadWithLink('theo@example.com');
-    expect(await subject.store.changeLead(ava, theo.leadId, { field: 'status', value: 'qualified' })).toBe(true);
+    expect(await subject.store.changeLead(ava, theo.leadId, { field: 'status', value: 'qualified' }, false, AT)).toBe(true);
     const tour = await booked(book(theo.hash, later(DAY, WEDNESDAY_10)));
     expect(await subject.store.cancelTour(lena, tour.id, later(HOUR))).toMatchObject({ outcome: 'cancelled' });
     expect((await status(theo.leadId)).lead.status).toBe('qualified');
@@ -437,7 +437,7 @@ describe.each(STORE_NAMES)('private tours on the %s store', (storeName) => {
     // Closed by the team since the booking: cancelling leaves it closed, and says nothing of its status.
     const ruth = await leadWithLink('ruth@example.com');
     await booked(book(ruth.hash, later(2 * DAY, WEDNESDAY_10)));
-    await subject.store.changeLead(ava, ruth.leadId, { field: 'status', value: 'closed' });
+    await subject.store.changeLead(ava, ruth.leadId, { field: 'status', value: 'closed' }, false, AT);
     await subject.store.cancelTourByLink(ruth.hash, later(HOUR));
     expect((await status(ruth.leadId)).lead.status).toBe('closed');
     expect((await status(ruth.leadId)).activity.filter((entry) => entry.action === 'status').map((entry) => entry.to).sort()).toEqual(['closed', 'touring']);

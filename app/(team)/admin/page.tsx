@@ -18,14 +18,16 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   const actor = await requireTeam();
   const query = readQuery(await searchParams);
   const form = parseFormName(query.form);
-  const filters = parseFilters(form, query);
+  const filters = parseFilters(form, query, actor.id);
   const store = getStore();
   const { timeZone } = serverConfig();
   const everything = { status: null, owner: null, search: null, offset: 0, limit: 0 };
   const totals = Object.fromEntries(
     await Promise.all(LEAD_FORM_NAMES.map(async (name) => [name, (await store.searchLeads(actor, { ...everything, form: name })).total] as const)),
   ) as Record<typeof form, number>;
-  const matching = (await store.searchLeads(actor, { ...filters, form, offset: 0, limit: 0 })).total;
+  const count = async (filter: typeof filters) => (await store.searchLeads(actor, { ...filter, form, offset: 0, limit: 0 })).total;
+  // What the filters match, and how many of the form's leads are the signed-in member's own ("Mine").
+  const [matching, mine] = await Promise.all([count(filters), count({ status: null, owner: actor.id, search: null })]);
   // A page past the last shows the last.
   const page = Math.min(parsePage(query.page), Math.max(1, Math.ceil(matching / INBOX_PAGE_SIZE)));
   const [{ leads }, sources, team, responses] = await Promise.all([
@@ -46,7 +48,8 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
       matching={matching}
       leads={leads}
       notices={notices}
-      salesTeam={team.members.map((member) => member.name)}
+      members={team.members.map(({ id, name }) => ({ id, name }))}
+      me={{ id: actor.id, leads: mine }}
       sources={sources}
       responses={responses}
       timeZone={timeZone}

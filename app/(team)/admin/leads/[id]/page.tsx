@@ -30,15 +30,16 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
     detail.form === 'inquiry' ? store.inquiryRegistrations(actor, id) : [],
   ]);
   const query = readQuery(await searchParams);
-  // `?saved=status` after a change, `?refused` after one that was not made; anything else says nothing.
+  // `?saved=status` after a change, `?refused` after one that was not made (`?refused=owner`: not someone who may own
+  // a lead); anything else says nothing.
   const saved = typeof query.saved === 'string' && Object.hasOwn(leadPage.saved, query.saved) ? query.saved : null;
-  const outcome = 'refused' in query ? 'refused' : saved;
+  const outcome = 'refused' in query ? (query.refused === 'owner' ? 'refused:owner' : 'refused') : saved;
 
   return (
     <LeadDetail
       detail={detail}
       notices={notices}
-      salesTeam={team.members.map((member) => member.name)}
+      members={team.members.map(({ id, name }) => ({ id, name }))}
       timeZone={serverConfig().timeZone}
       now={new Date().toISOString()}
       outcome={outcome}

@@ -10,6 +10,7 @@ import { CONTEXT_FIELDS, LEAD_FORMS, type FieldDefinition } from '@/lib/leads/fo
 import type { LeadDetail as Detail } from '@/lib/leads/types';
 import type { NoticeState } from '@/lib/delivery/types';
 import type { RegistrationStatus, TeamRegistration } from '@/lib/portal/types';
+import { privacyNoticeDate } from '@/lib/privacy-versions';
 import { Button } from '../shared/button';
 import { Columns } from '../shared/columns';
 import { EmailAddress } from '../shared/email-address';
@@ -92,7 +93,7 @@ function Source({ detail }: { detail: Detail }) {
       {source.map((field) => (
         <div key={field.name}>
           <dt>{leadPage.sourceLabels[field.name]}</dt>
-          <dd>{values[field.name]}</dd>
+          <dd>{field.name === 'privacy_notice' ? leadPage.privacyNotice(privacyNoticeDate(values[field.name]!)) : values[field.name]}</dd>
         </div>
       ))}
     </dl>

@@ -105,6 +105,8 @@ export const leadPage = {
     referrer: 'Referring site',
     privacy_notice: 'Privacy notice shown',
   } as Record<string, string>,
+  // A notice's version is a digest of its words: the team reads the day those words were published.
+  privacyNotice: (published: string | null) => (published ? `The notice of ${published}` : 'An earlier privacy notice'),
   noSource: 'Direct: no campaign and no referring site recorded.',
   work: 'Work',
   status: 'Status',

@@ -155,3 +155,15 @@ test('with nothing yet: each part says so', () => {
   }
   expect(screen.queryByRole('region', { name: 'Client registrations' })).toBeNull();
 });
+
+test('the privacy notice the lead was shown reads as the day of its words, an unknown version as an earlier notice', () => {
+  const shown = (privacy_notice: string) => {
+    const { unmount } = page(null, [], { privacy_notice } as Partial<WorkedLead>);
+    const said = screen.getByText('Privacy notice shown').nextElementSibling?.textContent;
+    unmount();
+    return said;
+  };
+  expect(shown('0ffa65ee9f0f')).toBe('The notice of November 25, 2026');
+  expect(shown('bb1988fe7040')).toBe('The notice of December 2, 2026');
+  expect(shown('1234567890ab')).toBe('An earlier privacy notice');
+});

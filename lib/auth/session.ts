@@ -6,7 +6,7 @@ import { serverConfig } from '@/lib/config/server';
 import { siteUrl } from '@/lib/config/site';
 import { logEvent } from '@/lib/log';
 import { getStore, type LeadStore } from '@/lib/store';
-import type { Actor, AccountRole } from '@/lib/auth/types';
+import type { Account, Actor, AccountRole } from '@/lib/auth/types';
 import { REQUESTED_PATH_HEADER, SESSION_COOKIE, SESSION_COOKIE_OPTIONS } from './cookie';
 import { authKey } from './secret';
 import type { AuthContext } from './sign-in';
@@ -75,6 +75,15 @@ export const requireSignedIn = requireActor;
 /** The landing place of each kind of account once signed in: the inbox for the team, the portal for a broker. */
 export function homeOf(role: AccountRole): string {
   return TEAM_ROLES.includes(role) ? '/admin' : '/portal';
+}
+
+/** The page that asks a person their name after signing in, while it is only the guess their address gave. */
+export const NAME_STEP = '/sign-in/name';
+
+/** Where a sign-in goes on to: where the person was going, else their home; by the question of their name while it is open. */
+export function afterSignIn(signedIn: { account: Pick<Account, 'role'>; askName: boolean }, next: string | null): string {
+  const destination = next ?? homeOf(signedIn.account.role);
+  return signedIn.askName ? `${NAME_STEP}?next=${encodeURIComponent(destination)}` : destination;
 }
 
 /** The server's sign-in context, for the actions and pages. */

@@ -57,7 +57,7 @@ export async function requestSignInCode(context: AuthContext, { email, clientAdd
   return answer.outcome === 'limited' || answer.outcome === 'recent' ? answer.outcome : 'sent';
 }
 
-export type SignedIn = { outcome: 'signed_in'; session: SessionToken; account: Account } | Extract<RedeemOutcome, { outcome: 'refused' }>;
+export type SignedIn = { outcome: 'signed_in'; session: SessionToken; account: Account; askName: boolean } | Extract<RedeemOutcome, { outcome: 'refused' }>;
 
 /** Opens a session when the store says the way in was good, and says how it went in one log line. */
 export async function openSession(method: 'code' | 'link' | 'passkey', redeem: (session: SessionToken) => Promise<RedeemOutcome>): Promise<SignedIn> {
@@ -68,7 +68,7 @@ export async function openSession(method: 'code' | 'link' | 'passkey', redeem: (
     return answer;
   }
   logEvent('auth.signed_in', { method, role: answer.account.role });
-  return { outcome: 'signed_in', session, account: answer.account };
+  return { outcome: 'signed_in', session, account: answer.account, askName: answer.askName };
 }
 
 export function signInWithCode(context: AuthContext, { email, code, device }: { email: string; code: string; device: string | null }): Promise<SignedIn> {

@@ -58,7 +58,8 @@ export interface SignInRequest {
 export type SignInRequestOutcome = { outcome: 'issued'; name: string } | { outcome: 'unknown' } | { outcome: 'recent' } | { outcome: 'limited' };
 
 export type RedeemOutcome =
-  | { outcome: 'signed_in'; account: Account }
+  /** `askName`: the account's name is still the guess its address gave, to be put to its person (lib/auth/name-step.ts). */
+  | { outcome: 'signed_in'; account: Account; askName: boolean }
   | { outcome: 'refused'; reason: 'no_live_code' | 'wrong_code' | 'exhausted' | 'unknown_link' | 'dead_link' | 'no_account' | 'counter' };
 
 export type ChallengePurpose = 'sign_in' | 'invitation';
@@ -121,7 +122,7 @@ export interface TeamMember extends Account {
 export interface AccountEvent {
   at: string;
   actor: string;
-  action: 'invited' | 'signed_in' | 'code_failed' | 'passkey_added' | 'passkey_removed' | 'role' | 'removed' | 'revoked' | 'restored' | 'signed_out_everywhere' | 'renamed';
+  action: 'invited' | 'signed_in' | 'code_failed' | 'passkey_added' | 'passkey_removed' | 'role' | 'removed' | 'revoked' | 'restored' | 'signed_out_everywhere' | 'renamed' | 'named';
   detail: string | null;
 }
 

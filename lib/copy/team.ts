@@ -234,6 +234,7 @@ export const teamPage = {
     restored: () => 'Portal access given back',
     signed_out_everywhere: () => 'Signed out everywhere',
     renamed: (detail: string | null) => `Name changed from ${detail ?? ''}`,
+    named: (detail: string | null) => (detail ? `Name given at first sign-in, in place of ${detail}` : 'Name confirmed at first sign-in'),
   },
 } as const;
 

@@ -37,6 +37,9 @@ export function accountMethods(call: CallFunction): AccountMethods {
     endOwnSession: (actor, id) => yes(call, 'auth_end_own_session', { p_actor: actor.id, p_id: id }),
     accountOverview: async (actor, now) => readAccountOverview(await call('account_overview', { p_actor: actor.id, p_now: iso(now) })),
     renameAccount: (actor, name, now) => yes(call, 'account_rename', { p_actor: actor.id, p_name: name, p_now: iso(now) }),
+    nameQuestion: async (actor) => (await json<string | null>(call, 'account_name_question', { p_actor: actor.id })) ?? null,
+    confirmName: (actor, name, now) => yes(call, 'account_confirm_name', { p_actor: actor.id, p_name: name, p_now: iso(now) }),
+    keepName: (actor) => yes(call, 'account_keep_name', { p_actor: actor.id }),
     openPasskeyCeremony: async (id, purpose, actor, challenge, now) =>
       void (await call('passkey_open_ceremony', { p_id: id, p_purpose: purpose, p_actor: actor?.id ?? null, p_challenge: challenge, p_now: iso(now) })),
     takePasskeyCeremony: async (id, purpose, actor, now) =>
@@ -79,8 +82,8 @@ export function accountMethods(call: CallFunction): AccountMethods {
 }
 
 function readRedeemed(json: unknown): RedeemOutcome {
-  const answer = json as { outcome: 'signed_in'; account: Account } | { outcome: 'refused'; reason: string };
-  if (answer?.outcome === 'signed_in') return { outcome: 'signed_in', account: answer.account };
+  const answer = json as { outcome: 'signed_in'; account: Account; ask_name?: boolean } | { outcome: 'refused'; reason: string };
+  if (answer?.outcome === 'signed_in') return { outcome: 'signed_in', account: answer.account, askName: answer.ask_name === true };
   return { outcome: 'refused', reason: (answer?.reason ?? 'no_account') as Extract<RedeemOutcome, { outcome: 'refused' }>['reason'] };
 }
 

@@ -126,6 +126,12 @@ export interface AccountMethods {
   endOwnSession(actor: Actor, id: string): Promise<boolean>;
   accountOverview(actor: Actor, now: Date): Promise<AccountOverview>;
   renameAccount(actor: Actor, name: string, now: Date): Promise<boolean>;
+  /** The name the account is still to be asked about at sign-in (the guess its address gave), or null once answered. */
+  nameQuestion(actor: Actor): Promise<string | null>;
+  /** The person's answer: this name, recorded in the history as given (or, asked no longer, as a change of name). */
+  confirmName(actor: Actor, name: string, now: Date): Promise<boolean>;
+  /** "Not now": the guess stays, and is asked about no more. Whether the question was still open. */
+  keepName(actor: Actor): Promise<boolean>;
   openPasskeyCeremony(id: string, purpose: PasskeyPurpose, actor: Actor | null, challenge: string, now: Date): Promise<void>;
   /** The ceremony's challenge, spent; null when it was spent already, has expired, or was another account's. */
   takePasskeyCeremony(id: string, purpose: PasskeyPurpose, actor: Actor | null, now: Date): Promise<string | null>;

@@ -35,10 +35,15 @@ test('with no configuration the leads land in the embedded database, which one s
     await withoutScript.close();
 
     // Every part of the server (start-up, page, actions, sign-in, inbox, health check) shares one store: one database
-    // open. A fresh clone's owner signs in with the code the server wrote to its log.
+    // open. A fresh clone's owner signs in with the code the server wrote to its log, and is asked their name, which
+    // owner@ only guesses.
     const owner = await browser.newPage({ baseURL: server.url });
     await signInWithCode(owner, 'owner@aldercrest.example', async () => signInCodeFromLog(server.output()).code);
+    await expect(owner.getByRole('textbox', { name: 'Your name' })).toHaveValue('Owner');
+    await owner.getByRole('textbox', { name: 'Your name' }).fill('Olivia Park');
+    await owner.getByRole('button', { name: 'SAVE AND CONTINUE' }).click();
     await expect(owner).toHaveURL(/\/admin$/);
+    await expect(owner.getByText('Signed in as Olivia Park')).toBeVisible();
     await expect(owner.getByRole('rowheader', { name: prospect.full_name })).toBeVisible();
     await owner.close();
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);

@@ -22,11 +22,14 @@ export const MARCUS: Person = { email: 'marcus@hale.realty', name: 'Marcus Hale'
 /** A second broker, for what one broker must not see of another's, and for two brokers after one buyer. */
 export const NADIA: Person = { email: 'nadia@okafor-estates.example', name: 'Nadia Okafor', role: 'broker', brokerage: 'Okafor Estates' };
 
-/** The account of a person, made as an invitation or an approval would, or made active again. */
+/**
+ * The account of a person, made as an invitation or an approval would, or made active again; named by the person
+ * already, so that no first sign-in asks them (an owner the server made from ADMIN_EMAILS would be asked).
+ */
 async function accountOf(stack: PostgrestStack, person: Person): Promise<string> {
   const [account] = await stack.query<{ id: string }>(
     `insert into private.accounts (email, name, role, brokerage) values ($1, $2, $3, $4)
-     on conflict (email) do update set name = excluded.name, role = excluded.role, brokerage = excluded.brokerage, status = 'active'
+     on conflict (email) do update set name = excluded.name, role = excluded.role, brokerage = excluded.brokerage, status = 'active', ask_name = false
      returning id`,
     [person.email, person.name, person.role, person.role === 'broker' ? (person.brokerage ?? null) : null],
   );

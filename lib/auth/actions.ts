@@ -10,17 +10,11 @@ import { logEvent } from '@/lib/log';
 import { clientAddress } from '@/lib/request';
 import { isStoreError } from '@/lib/store';
 import { describeDevice } from './device';
+import { personName } from './person-name';
 import type { SignInState } from './form-state';
 import { actingAccount } from './guard';
 import { beginRegistration, beginSignIn, finishRegistration, finishSignIn, relyingParty, type Ceremony } from './passkeys';
-import {
-  authContext,
-  clearSessionCookie,
-  currentActor,
-  homeOf,
-  safeReturnPath,
-  setSessionCookie,
-} from './session';
+import { afterSignIn, authContext, clearSessionCookie, currentActor, safeReturnPath, setSessionCookie } from './session';
 import { requestSignInCode, signInWithCode, signInWithLink } from './sign-in';
 import { LINK_TOKEN, readCode } from './tokens';
 
@@ -58,7 +52,7 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
     const signedIn = await signInWithCode(authContext(), { email: email.data, code, device: await device() });
     if (signedIn.outcome === 'refused') return answer('code', 'wrongCode', email.data);
     await setSessionCookie(signedIn.session);
-    home = next ?? homeOf(signedIn.account.role);
+    home = afterSignIn(signedIn, next);
   } catch (error) {
     if (!isStoreError(error)) throw error;
     logEvent('auth.unavailable', { reason: error.reason, code: error.code }, 'error');
@@ -75,7 +69,7 @@ export async function signInFromLink(formData: FormData): Promise<void> {
   const signedIn = await signInWithLink(authContext(), { token, device: await device() });
   if (signedIn.outcome === 'refused') redirect('/sign-in/link?dead');
   await setSessionCookie(signedIn.session);
-  redirect(homeOf(signedIn.account.role));
+  redirect(afterSignIn(signedIn, null));
 }
 
 /** Where a sign-out button stood (the header, the account page), for the log; and what makes its form a form at all. */
@@ -111,12 +105,6 @@ export async function endOtherSession(formData: FormData): Promise<void> {
   const ended = /^[a-z2-7]{24}$/.test(id) && (await authContext().store.endOwnSession(actor, id));
   redirect(ended ? '/account?saved=session' : '/account?refused');
 }
-
-/** A name of a person, as the history shows it: letters, spaces and the odd mark. */
-const personName = z
-  .string()
-  .transform((value) => value.normalize('NFC').trim().replace(/\s+/g, ' '))
-  .pipe(z.string().min(1).max(80).regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u));
 
 export async function renameAccount(formData: FormData): Promise<void> {
   const actor = await actingAccount(SIGNED_IN);
@@ -168,5 +156,5 @@ export async function signInWithPasskey(formData: FormData): Promise<CeremonyAns
   const signedIn = await finishSignIn(authContext(), rp, { ceremony: formText(formData, 'ceremony'), answer: formData.get('answer'), device: await device() });
   if (signedIn.outcome === 'refused') return { ok: false };
   await setSessionCookie(signedIn.session);
-  return { ok: true, to: safeReturnPath(formText(formData, 'next')) ?? homeOf(signedIn.account.role) };
+  return { ok: true, to: afterSignIn(signedIn, safeReturnPath(formText(formData, 'next'))) };
 }

@@ -18,3 +18,10 @@ export interface InviteState {
   errors: Partial<Record<'name' | 'email' | 'role' | 'phone', true>>;
   answerId: string;
 }
+
+/** What the name asked for after a first sign-in answers when it cannot go on: why, and the name as typed. */
+export interface NameStepState {
+  refusal: 'invalidName' | 'unavailable' | null;
+  name: string;
+  answerId: string;
+}

@@ -44,6 +44,24 @@ export const linkPage = {
   again: 'Ask for a new code',
 } as const;
 
+/**
+ * Asked once, after the first sign-in of an owner whose name was guessed from their address (owner@ reads "Owner"):
+ * what to call them, the guess filled in.
+ */
+export const nameStep = {
+  title: 'Your name',
+  eyebrow: 'Welcome to Aldercrest',
+  heading: 'What should we call you?',
+  intro: 'We took this name from your email address. The team sees it in the history of each lead, and our emails greet you by it.',
+  name: 'Your name',
+  hint: 'You can change it any time on your account page.',
+  save: 'SAVE AND CONTINUE',
+  saving: 'SAVING...',
+  skip: 'Not now',
+  invalidName: 'Please enter your name: letters and spaces (and . ’ - if you need them), up to 80 characters.',
+  unavailable: 'Your name could not be saved just now. Please try again.',
+} as const;
+
 /** One's own account: name, passkeys, and where one is signed in. */
 export const accountPage = {
   title: 'Your account',

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { NameStep } from '@/components/account/name-step';
+import { CardFrame } from '@/components/shared/card-frame';
+import { homeOf, requireSignedIn, safeReturnPath } from '@/lib/auth/session';
+import { nameStep } from '@/lib/copy/account';
+import { getStore } from '@/lib/store';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: nameStep.title, robots: { index: false, follow: false } };
+
+/** Asked after a sign-in while the account's name is only the guess its address gave; otherwise straight on. */
+export default async function NameStepPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requireSignedIn();
+  const next = safeReturnPath((await searchParams).next) ?? homeOf(actor.role);
+  const guess = await getStore().nameQuestion(actor);
+  if (guess === null) redirect(next);
+  return (
+    <CardFrame eyebrow={nameStep.eyebrow} heading={nameStep.heading} width="narrow">
+      <NameStep guess={guess} next={next} />
+    </CardFrame>
+  );
+}

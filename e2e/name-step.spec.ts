@@ -44,7 +44,7 @@ test('at 390 px an owner named after their address is asked their name once, the
   // A name the history cannot show is refused as typed, with why, in one line of the log.
   await field.fill('Owner #1');
   await page.getByRole('button', { name: 'SAVE AND CONTINUE' }).click();
-  await expect(page.getByRole('status')).toHaveText('Please enter your name: letters and spaces (and . ’ - if you need them), up to 80 characters.');
+  await expect(page.getByRole('status')).toHaveText('Please enter your name in letters, with spaces, dots, hyphens or apostrophes if you need them, up to 80 characters.');
   await expect(field).toHaveValue('Owner #1');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toBeFocused();

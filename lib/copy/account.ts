@@ -58,7 +58,7 @@ export const nameStep = {
   save: 'SAVE AND CONTINUE',
   saving: 'SAVING...',
   skip: 'Not now',
-  invalidName: 'Please enter your name: letters and spaces (and . ’ - if you need them), up to 80 characters.',
+  invalidName: 'Please enter your name in letters, with spaces, dots, hyphens or apostrophes if you need them, up to 80 characters.',
   unavailable: 'Your name could not be saved just now. Please try again.',
 } as const;
 

@@ -32,7 +32,7 @@ test('a name refused comes back as typed, marked, with why in the error colour, 
   render(<NameStep guess="Owner" next="/admin" />);
   fireEvent.change(screen.getByRole('textbox', { name: 'Your name' }), { target: { value: 'Owner #3' } });
   fireEvent.click(screen.getByRole('button', { name: 'SAVE AND CONTINUE' }));
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Please enter your name: letters and spaces'));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Please enter your name in letters'));
   expect(screen.getByRole('status')).toHaveAttribute('data-tone', 'error');
   const field = screen.getByRole('textbox', { name: 'Your name' });
   expect(field).toHaveValue('Owner #3');

@@ -1,7 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { formText } from '@/lib/form-fields';
+import { z } from 'zod';
+import { formText, parseFields } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
 import { isStoreError } from '@/lib/store';
 import type { NameStepState } from './form-state';
@@ -11,6 +12,8 @@ import { authContext, homeOf, NAME_STEP, safeReturnPath } from './session';
 
 /** The person just signed in, posting from the page that asks their name. */
 const SIGNED_IN = { role: 'signedIn', refusedTo: NAME_STEP, log: 'account.refused', action: 'name' } as const;
+
+const answer = z.object({ name: personName });
 
 /**
  * The answer to "what should we call you?" after a first sign-in: the name typed (`intent=save`), or the guess kept
@@ -23,12 +26,12 @@ export async function confirmAccountName(_previous: NameStepState, formData: For
   // Null: the guess kept for now.
   let name: string | null = null;
   if (formText(formData, 'intent') !== 'skip') {
-    const parsed = personName.safeParse(typed);
+    const parsed = parseFields(answer, { name: typed });
     if (!parsed.success) {
       logEvent('account.name_refused', { reason: 'invalid_name' }, 'warn');
       return refuse('invalidName');
     }
-    name = parsed.data;
+    name = parsed.data.name;
   }
   try {
     if (name === null) await authContext().store.keepName(actor);

@@ -71,9 +71,12 @@ test.describe('the answer to a submission', () => {
       expect(posted).toEqual([]);
     });
 
-    test('sent before the scripts have run, the inquiry comes back at its answer at once, never gliding past it', async ({ page }) => {
+    test('sent before the scripts have run, the inquiry comes back at its answer at once, never gliding past it', async ({ browser, baseURL }) => {
       // The first page's scripts never come, so Enter posts the form as a page without JavaScript would; the
-      // page returned has its scripts. Every place the page is scrolled to on the way is written down.
+      // page returned has its scripts. Every place the page is scrolled to on the way is written down. No service
+      // worker: registered once the page has loaded, it would answer for the scripts the test keeps from coming.
+      const context = await browser.newContext({ baseURL, viewport: PHONE, serviceWorkers: 'block' });
+      const page = await context.newPage();
       let returned = false;
       await page.route('**/_next/static/chunks/**', (route) => (returned ? route.continue() : route.abort()));
       page.on('request', (request) => void (returned ||= request.method() === 'POST'));
@@ -96,6 +99,7 @@ test.describe('the answer to a submission', () => {
       const places = await page.evaluate(() => (window as unknown as { places: [number, number, number][] }).places);
       expect(places.length).toBeGreaterThan(0);
       expect(places.filter(([, top, bottom]) => top < 0 || bottom > PHONE.height)).toEqual([]);
+      await context.close();
     });
 
     test('after a click, whose disabled button dropped focus, a broker request answered moves focus back to the button', async ({ page }) => {

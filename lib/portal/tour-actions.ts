@@ -1,7 +1,9 @@
 'use server';
 
+import { DateTime } from 'luxon';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
+import { z } from 'zod';
 import { actingAccount } from '@/lib/auth/guard';
 import { serverConfig } from '@/lib/config/server';
 import { getStore } from '@/lib/store';
@@ -15,22 +17,33 @@ const context = (): ToursContext => ({ store: getStore(), now: Date.now, timeZon
 /** The account posting, from a page of this site, or sent back to the portal. */
 const BROKER = { role: 'signedIn', refusedTo: '/portal', log: 'portal.refused', action: 'tour' } as const;
 
-function backToRegistration({ outcome, registration }: BrokerTourAnswer): never {
+/** Outcomes after which the page shows the tour itself rather than the times. */
+const SETTLED = new Set<BrokerTourAnswer['outcome']>(['booked', 'moved', 'cancelled']);
+
+/** The day of the time a form posted, in the site's zone: where a refused broker is shown the times again. */
+function dayPosted(formData: FormData): string | null {
+  const startsAt = z.iso.datetime({ offset: true }).safeParse(formData.get('startsAt'));
+  return startsAt.success ? DateTime.fromISO(startsAt.data, { zone: serverConfig().timeZone }).toISODate() : null;
+}
+
+function backToRegistration({ outcome, registration }: BrokerTourAnswer, formData: FormData): never {
   revalidatePath('/portal', 'layout');
-  redirect(registration ? `/portal/registrations/${registration}?tour=${outcome}#tour` : '/portal');
+  if (!registration) redirect('/portal');
+  const day = SETTLED.has(outcome) ? null : dayPosted(formData);
+  redirect(`/portal/registrations/${registration}?tour=${outcome}${day ? `&day=${day}` : ''}#tour`);
 }
 
 export async function bookRegistrationTour(formData: FormData): Promise<void> {
   const actor = await actingAccount(BROKER);
-  backToRegistration(await bookForRegistrationForm(context(), actor, formData));
+  backToRegistration(await bookForRegistrationForm(context(), actor, formData), formData);
 }
 
 export async function cancelRegistrationTour(formData: FormData): Promise<void> {
   const actor = await actingAccount(BROKER);
-  backToRegistration(await cancelBrokerTourForm(context(), actor, formData));
+  backToRegistration(await cancelBrokerTourForm(context(), actor, formData), formData);
 }
 
 export async function moveRegistrationTour(formData: FormData): Promise<void> {
   const actor = await actingAccount(BROKER);
-  backToRegistration(await moveBrokerTourForm(context(), actor, formData));
+  backToRegistration(await moveBrokerTourForm(context(), actor, formData), formData);
 }

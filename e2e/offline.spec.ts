@@ -25,9 +25,6 @@ const builtWorker = readFileSync(WORKER_FILE, 'utf8');
  */
 const SENDING = { timeout: 15_000 };
 
-/** How long the worker may take, once the page has loaded, to be fetched, keep the page and its files, and take over. */
-const KEEPING = { timeout: 15_000 };
-
 
 /** The page is in the hands of the site's service worker, its page, files and photograph kept. */
 async function controlled(page: Page) {
@@ -134,7 +131,7 @@ test.describe('with the service worker', () => {
     await page.goto('/');
     // No tap, no key, no scroll: the visitor reads the hero until the worker has taken the page in.
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), KEEPING)
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), SENDING)
       .toBe('activated');
     const asleep = await page.evaluate(() => ({
       running: document.querySelectorAll('script[src]').length,

@@ -115,40 +115,6 @@ test.describe('with the service worker', () => {
     expect(await rows('prospect_inquiries')).toHaveLength(1);
   });
 
-  test('a visitor who only reads keeps the page: the worker is registered once the page has loaded, none of its scripts woken, and with no signal the page opens from it', async ({ page, context }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    // Each registration, and whether the page had loaded by then: noted by the page itself, no script of its woken.
-    await page.addInitScript(() => {
-      const registeredAfterLoad: boolean[] = [];
-      Object.assign(window, { registeredAfterLoad });
-      const register = ServiceWorkerContainer.prototype.register;
-      ServiceWorkerContainer.prototype.register = function (...args) {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        registeredAfterLoad.push((navigation?.loadEventEnd ?? 0) > 0);
-        return register.apply(this, args);
-      };
-    });
-    await page.goto('/');
-    // No tap, no key, no scroll: the visitor reads the hero until the worker has taken the page in.
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'), SENDING)
-      .toBe('activated');
-    const asleep = await page.evaluate(() => ({
-      running: document.querySelectorAll('script[src]').length,
-      key: document.querySelector<HTMLInputElement>('#inquiry-form input[name="submission_key"]')!.value,
-      registeredAfterLoad: (window as unknown as { registeredAfterLoad: boolean[] }).registeredAfterLoad,
-    }));
-    expect(asleep).toEqual({ running: 0, key: '', registeredAfterLoad: [true] });
-    expect((await keptAddresses(page)).page).toEqual(['GET /']);
-
-    await context.setOffline(true);
-    const reopened = await page.reload();
-    expect(reopened?.fromServiceWorker()).toBe(true);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(spec.name);
-    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLImageElement>('header img')!.naturalWidth)).toBeGreaterThan(0);
-    await awake(page);
-  });
-
   test('the page opens with no signal once visited: its words, faces, photograph and scripts; a submission there is saved', async ({ page, context }) => {
     await page.goto('/');
     await awake(page);

@@ -8,9 +8,8 @@
 // their own, made from bytes in the script (scripts/hero-fonts.mjs): a face made from bytes is ready at once, where a
 // stylesheet's data: address would be read after the first layout, and the words would move as it came. Once the
 // first contentful paint is on screen: the photograph is let in, then the typefaces, and then the page's data and
-// scripts are fetched, to run when the visitor shows intent (afterFirstPaint). Once the page has loaded: the service
-// worker is registered, whether the page wakes or not. Without JavaScript nothing waits: the typefaces load as the
-// stylesheet asks, a browser loads a lazy image at once, and the page is never woken.
+// scripts are fetched, to run when the visitor shows intent (afterFirstPaint). Without JavaScript nothing waits: the
+// typefaces load as the stylesheet asks, a browser loads a lazy image at once, and the page is never woken.
 
 import { LANDING_KEY, OUTBOX_WAITING_MARK } from '../lib/wake-marks.mjs';
 
@@ -31,10 +30,6 @@ import { LANDING_KEY, OUTBOX_WAITING_MARK } from '../lib/wake-marks.mjs';
  * JavaScript took 3.0 ms on the CPU in an unthrottled Chromium, against 2.2 (medians of seven cold loads), all of it
  * before the first paint. Elsewhere a plain loop does: Uint8Array.from with a mapping function took 16 ms for the two
  * faces.
- * Once the page has loaded, in a task after its next frame, it registers the service worker (worker/service-worker.ts)
- * for every visit, so that a visitor who only reads keeps the page for the next time there is no signal; nothing of the
- * page wakes for it. Listened for here, as the page is parsed: the load can come before the first paint. Not in an
- * idle callback: requestIdleCallback, with the fallback Safari needs, did not fit the page's first round trip.
  *
  * @param {[family: string, weight: number, base64: string][]} faces
  */
@@ -64,7 +59,6 @@ export function beforeFirstPaint(faces) {
     }
     document.fonts.add(new FontFace(family, bytes, { weight: String(weight) }));
   }
-  addEventListener('load', () => requestAnimationFrame(() => setTimeout(() => navigator.serviceWorker?.register('/sw.js'))));
 }
 
 /**

@@ -138,67 +138,6 @@ describe("the page's script", () => {
     expect(sources()).toEqual([]);
   });
 
-  describe('the service worker', () => {
-    let register: jest.Mock;
-    beforeEach(() => {
-      register = jest.fn(async () => undefined);
-      Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });
-    });
-    afterEach(() => {
-      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
-    });
-
-    /** Runs the page's script; its own listener for the load (the scripts of earlier tests still listen on the window). */
-    const open = (sources: string[]) => {
-      const listening = jest.spyOn(window, 'addEventListener');
-      new Function(firstPaintScript({ faces: [], sources }))();
-      const onLoad = listening.mock.calls.find(([type]) => type === 'load')?.[1];
-      listening.mockRestore();
-      if (typeof onLoad !== 'function') throw new Error('The page\'s script does not listen for the load');
-      return () => onLoad(new Event('load'));
-    };
-
-    it('is registered once the page has loaded, in a task after its next frame, and not before however long the page is read; the page stays asleep', () => {
-      const loaded = open(['/data.js', '/main.js']);
-      paint();
-      jest.advanceTimersByTime(10_000);
-      expect(hints()).toHaveLength(2);
-      expect(register).not.toHaveBeenCalled();
-      loaded();
-      expect(register).not.toHaveBeenCalled();
-      // The next frame, then a task after it.
-      jest.advanceTimersToNextTimer();
-      expect(register).not.toHaveBeenCalled();
-      jest.advanceTimersToNextTimer();
-      expect(register.mock.calls).toEqual([['/sw.js']]);
-      jest.runOnlyPendingTimers();
-      expect(sources()).toEqual([]);
-      expect(register).toHaveBeenCalledTimes(1);
-    });
-
-    it('is registered on a page woken before its load too, once it has loaded; and nothing is asked of a browser without service workers', () => {
-      const loaded = open(['/main.js']);
-      paint();
-      jest.runOnlyPendingTimers();
-      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-      jest.runOnlyPendingTimers();
-      expect(sources()).toEqual([['/main.js', false]]);
-      expect(register).not.toHaveBeenCalled();
-      loaded();
-      jest.runOnlyPendingTimers();
-      jest.runOnlyPendingTimers();
-      expect(register.mock.calls).toEqual([['/sw.js']]);
-
-      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
-      const loadedWithout = open([]);
-      expect(() => {
-        loadedWithout();
-        jest.runOnlyPendingTimers();
-        jest.runOnlyPendingTimers();
-      }).not.toThrow();
-    });
-  });
-
   it('lets the rules for paper in at the first contentful paint, not before: until then their link stays disabled', () => {
     document.body.innerHTML = '<link rel="stylesheet" href="/print.css" media="print" disabled>';
     const forPaper = document.body.querySelector('link')!;

@@ -5,6 +5,7 @@ import { AVA, JULIEN } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { agent, brokerForm, inquiryForm, prospect, sendBroker, sendInquiry } from './support/forms';
+import { lookAt } from './support/shots';
 import { spec } from './support/spec-copy';
 import { LANDING_KEY } from '@/lib/wake-marks.mjs';
 
@@ -49,6 +50,13 @@ test('a lead is worked to the end: status, owner, follow-up and notes, each kept
   expect(given()!.envelope.to).toEqual([JULIEN.email]);
   expect(given()!.parsed.text).toContain(`${AVA.name} gave you this lead in the inbox.`);
   expect(given()!.parsed.text).toMatch(new RegExp(`\nOpen the lead in the inbox: https?://\\S+/admin/leads/${lead!.id}\n`));
+  // As a phone shows it: nothing wider than its screen.
+  const letter = await julien.context().newPage();
+  await letter.setViewportSize({ width: 390, height: 844 });
+  await letter.setContent(String(given()!.parsed.html));
+  expect(await letter.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await lookAt(letter, 'owner-email-390');
+  await letter.close();
 
   await julien.goto(`/admin/leads/${lead!.id}`);
   await julien.getByRole('textbox', { name: 'Notes' }).fill('Prefers weekend tours.\nCall after 6 pm.');
@@ -262,6 +270,7 @@ for (const width of [390, 1440]) {
       await page.goto(path);
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      await lookAt(page, `${path === '/admin' ? 'inbox' : path.split('/')[2] ?? path.slice(1)}-${width}`);
     }
     await page.context().close();
   });

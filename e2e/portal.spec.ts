@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { JULIEN, MARCUS, openSession, signedInPage, withSession } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { lookAt } from './support/shots';
 import { fontsOf } from '@/__tests__/support/pdf-fonts';
 import { listEstates, openPortalToAddresses, publishTerms, TERMS_V1, TERMS_V2, textOf } from './support/portal';
 
@@ -63,6 +64,7 @@ test('before the team publishes its first terms, a broker reads that the portal 
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Image library' })).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText('$8,950,000');
+  await lookAt(page, 'portal-opens-soon-390');
   for (const document of ['price-list.pdf', 'brochure.pdf']) {
     for (const method of ['GET', 'HEAD'] as const) {
       const answer = await page.request.fetch(`${baseURL}/portal/${document}`, { method, maxRedirects: 0 });

@@ -112,8 +112,9 @@ test.describe('a buyer\'s private tour', () => {
       await expect(page.getByText('All times are Eastern Time.')).toBeVisible();
       const first = page.getByRole('radio').first();
       await expect(first).toBeVisible();
-      // Nothing wider than the screen.
+      // Nothing wider than the screen, and a day's times, not a month's: no taller than two screens.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2 * PHONE.viewport!.height);
       await lookAt(page, 'booking-390');
       expect(await axeRules(page)).toEqual([]);
 

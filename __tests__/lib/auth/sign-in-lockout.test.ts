@@ -11,8 +11,8 @@ import { signInPage } from '@/lib/copy/account';
 import { createDeliveryWorker } from '@/lib/delivery/worker';
 import { requestSignInCode, signInWithCode, signInWithLink, SIGN_IN_LIMITS } from '@/lib/auth/sign-in';
 import { authContextFor, createAccount, newestChallenge } from '../../support/accounts';
-import { startRelay, type ReceivedMail, type TestRelay } from '../../support/smtp';
-import { STORES, type StoreUnderTest } from '../../support/stores';
+import { relayForTests, type ReceivedMail } from '../../support/smtp';
+import { STORE_NAMES, storeForTests } from '../../support/stores';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -29,21 +29,12 @@ function secretsOf(mail: ReceivedMail): { code: string; link: string } {
 /** A six-digit code that is not this one. */
 const another = (code: string, step = 1) => String((Number(code) + step) % 1e6).padStart(6, '0');
 
-describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('sign-in that no stranger can lock, on the %s store', (storeName) => {
-  let subject: StoreUnderTest;
-  let relay: TestRelay;
+describe.each(STORE_NAMES)('sign-in that no stranger can lock, on the %s store', (storeName) => {
+  const subject = storeForTests(storeName);
+  const relay = relayForTests();
   let clock: number;
   const now = () => clock;
   let context: ReturnType<typeof authContextFor>;
-
-  beforeAll(async () => {
-    subject = await STORES[storeName]();
-    relay = await startRelay();
-  });
-  afterAll(async () => {
-    await relay.stop();
-    await subject.close();
-  });
   beforeEach(async () => {
     clock = Date.UTC(2026, 10, 24, 15, 0);
     relay.received.length = 0;

@@ -23,8 +23,8 @@ import { openTimes } from '@/lib/tours/slots';
 import { formData } from '../../support/form-data';
 import { authContextFor, createAccount, openPortalTo, signInAs } from '../../support/accounts';
 import { submissionContext } from '../../support/request';
-import { startRelay, type ReceivedMail, type TestRelay } from '../../support/smtp';
-import { STORES, type StoreUnderTest } from '../../support/stores';
+import { relayForTests, type ReceivedMail } from '../../support/smtp';
+import { STORE_NAMES, storeForTests } from '../../support/stores';
 
 const AUTH_KEY = randomBytes(32);
 const ZONE = 'America/New_York';
@@ -63,22 +63,13 @@ function wordsOf(value: unknown, seen = new Set<unknown>()): string[] {
   return Object.values(value).flatMap((entry) => wordsOf(entry, seen));
 }
 
-describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('the words of the emails on the %s store', (storeName) => {
-  let subject: StoreUnderTest;
-  let relay: TestRelay;
+describe.each(STORE_NAMES)('the words of the emails on the %s store', (storeName) => {
+  const subject = storeForTests(storeName);
+  const relay = relayForTests();
   let clock: number;
   let ava: Actor;
   let nadia: Actor;
   const now = () => clock;
-
-  beforeAll(async () => {
-    subject = await STORES[storeName]();
-    relay = await startRelay();
-  });
-  afterAll(async () => {
-    await relay.stop();
-    await subject.close();
-  });
   beforeEach(async () => {
     clock = Date.now() + 60_000;
     relay.received.length = 0;

@@ -15,8 +15,8 @@ import { processLead } from '@/lib/leads/submit';
 import { formData } from '../../support/form-data';
 import { authContextFor, createAccount, signInAs } from '../../support/accounts';
 import { submissionContext } from '../../support/request';
-import { startRelay, type TestRelay } from '../../support/smtp';
-import { STORES, type StoreUnderTest } from '../../support/stores';
+import { relayForTests } from '../../support/smtp';
+import { STORE_NAMES, storeForTests } from '../../support/stores';
 
 const AUTH_KEY = randomBytes(32);
 const agent = { full_name: 'Marcus Hale', email: 'marcus@hale.realty', brokerage: 'Hale Realty', license_number: 'DRE 01234567', phone: '', message: '' };
@@ -34,21 +34,12 @@ function stateWords(notice: NoticeState): string {
   return notice.status === 'dropped' ? copy.dropped(notice.lastError) : copy.failed(notice.lastError);
 }
 
-describe.each(Object.keys(STORES) as (keyof typeof STORES)[])('notice states on the %s store', (storeName) => {
-  let subject: StoreUnderTest;
-  let relay: TestRelay;
+describe.each(STORE_NAMES)('notice states on the %s store', (storeName) => {
+  const subject = storeForTests(storeName);
+  const relay = relayForTests();
   let clock: number;
   let ava: Actor;
   const now = () => clock;
-
-  beforeAll(async () => {
-    subject = await STORES[storeName]();
-    relay = await startRelay();
-  });
-  afterAll(async () => {
-    await relay.stop();
-    await subject.close();
-  });
   beforeEach(async () => {
     clock = Date.now() + 60_000;
     relay.received.length = 0;

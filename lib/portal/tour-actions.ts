@@ -1,12 +1,12 @@
 'use server';
 
-import { DateTime } from 'luxon';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { actingAccount } from '@/lib/auth/guard';
 import { serverConfig } from '@/lib/config/server';
 import { getStore } from '@/lib/store';
+import { dayIn } from '@/lib/tours/calendar';
 import { bookForRegistrationForm, cancelBrokerTourForm, moveBrokerTourForm, type BrokerTourAnswer, type ToursContext } from '@/lib/tours/manage';
 
 // A broker's private tour for a registered client, from the registration's page: plain form posts (no JavaScript
@@ -23,7 +23,7 @@ const SETTLED = new Set<BrokerTourAnswer['outcome']>(['booked', 'moved', 'cancel
 /** The day of the time a form posted, in the site's zone: where a refused broker is shown the times again. */
 function dayPosted(formData: FormData): string | null {
   const startsAt = z.iso.datetime({ offset: true }).safeParse(formData.get('startsAt'));
-  return startsAt.success ? DateTime.fromISO(startsAt.data, { zone: serverConfig().timeZone }).toISODate() : null;
+  return startsAt.success ? dayIn(startsAt.data, serverConfig().timeZone) : null;
 }
 
 function backToRegistration({ outcome, registration }: BrokerTourAnswer, formData: FormData): never {

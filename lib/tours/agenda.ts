@@ -2,6 +2,7 @@
 // zone), and the booked tours of those days grouped by their day in that zone. Days with no tour are left out.
 import { DateTime } from 'luxon';
 import type { AgendaTour } from '@/lib/tours/types';
+import { dayIn } from './calendar';
 import { isCalendarDate } from './settings';
 
 /** How many days the agenda shows at once. */
@@ -25,7 +26,7 @@ export interface AgendaDay {
   tours: AgendaTour[];
 }
 
-const today = (now: Date, timeZone: string) => DateTime.fromJSDate(now, { zone: timeZone }).toISODate()!;
+const today = (now: Date, timeZone: string) => dayIn(now, timeZone);
 
 /**
  * The 30 days to show: from `asked` (a date from the address) when it is a real date no more than a year either
@@ -57,7 +58,7 @@ export function agendaDays(tours: readonly AgendaTour[], timeZone: string): Agen
   const days = new Map<string, AgendaTour[]>();
   const sorted = [...tours].sort((a, b) => Date.parse(a.tour.startsAt) - Date.parse(b.tour.startsAt) || a.tour.id.localeCompare(b.tour.id));
   for (const tour of sorted) {
-    const date = DateTime.fromISO(tour.tour.startsAt, { zone: timeZone }).toISODate()!;
+    const date = dayIn(tour.tour.startsAt, timeZone);
     days.set(date, [...(days.get(date) ?? []), tour]);
   }
   return [...days].map(([date, list]) => ({ date, tours: list }));

@@ -1,9 +1,9 @@
 import 'server-only';
-import { DateTime } from 'luxon';
 import type { ServerConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
 import { clientAddress } from '@/lib/request';
 import { isStoreError, type LeadStore } from '@/lib/store';
+import { dayIn } from './calendar';
 import { TOUR_TOKEN, tourTokenHash } from './links';
 import { isOfferedStart } from './offered';
 
@@ -86,7 +86,7 @@ export async function tourPost(kind: TourPostKind, formData: unknown, context: T
     // The same instant read back, or it was no real one (a 30 February is rolled into March by Date).
     if (typeof sent !== 'string' || !INSTANT.test(sent) || new Date(Date.parse(sent) || 0).toISOString() !== sent) return finish('malformed', again('invalid'));
     startsAt = new Date(sent);
-    day = { day: DateTime.fromJSDate(startsAt, { zone: context.config().timeZone }).toISODate() ?? '' };
+    day = { day: dayIn(startsAt, context.config().timeZone) };
   }
 
   const hash = tourTokenHash(token);

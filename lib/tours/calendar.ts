@@ -52,6 +52,12 @@ export function dayPicker(days: readonly OpenDay[], wanted: string | undefined):
   return { chosen, month, weeks, previous, next };
 }
 
+/** The calendar date (YYYY-MM-DD) an instant falls on in a time zone: the day whose times it is among. */
+export function dayIn(instant: Date | string, timeZone: string): string {
+  const moment = typeof instant === 'string' ? DateTime.fromISO(instant, { zone: timeZone }) : DateTime.fromJSDate(instant, { zone: timeZone });
+  return moment.toISODate()!;
+}
+
 /** A month as the calendar heads it: "December 2026". */
 export function formatMonthLabel(month: string): string {
   return dateOf(`${month}-01`).setLocale('en-US').toFormat('LLLL yyyy');

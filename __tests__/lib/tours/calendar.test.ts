@@ -1,4 +1,4 @@
-import { dayPicker, formatMonthLabel } from '@/lib/tours/calendar';
+import { dayIn, dayPicker, formatMonthLabel } from '@/lib/tours/calendar';
 import type { OpenDay } from '@/lib/tours/slots';
 
 const open = (date: string, times = 2): OpenDay => ({
@@ -42,4 +42,10 @@ describe('the tour page\'s calendar of open days', () => {
   test('a month as its heading reads', () => {
     expect(formatMonthLabel('2026-12')).toBe('December 2026');
   });
+});
+
+test('an instant falls on the day of its own zone: late evening in New York is already tomorrow in UTC', () => {
+  expect(dayIn('2026-12-03T03:30:00.000Z', 'America/New_York')).toBe('2026-12-02');
+  expect(dayIn(new Date('2026-12-03T03:30:00.000Z'), 'UTC')).toBe('2026-12-03');
+  expect(dayIn('2026-12-02T23:30:00-05:00', 'Europe/London')).toBe('2026-12-03');
 });

@@ -1,4 +1,6 @@
+import { get } from 'node:http';
 import type { Page } from '@playwright/test';
+import { KEEP_SCRIPT } from '@/lib/offline/keep-for-offline.mjs';
 import { PAGE_DATA_ADDRESS } from '@/scripts/build-pages.mjs';
 import { TYPEFACES } from '@/scripts/first-paint.mjs';
 import { expect, test } from './support/fixtures';
@@ -245,7 +247,10 @@ test('the page fetches its scripts after the first paint but runs none until the
   expect(atLoad.running).toBe(0);
   expect(atLoad.key).toBe('');
   expect(atLoad.fetchedAhead).toBeGreaterThanOrEqual(8);
-  expect(new Set(scripts).size).toBe(atLoad.fetchedAhead);
+  // Nothing else but, once they have all come, the module that keeps the page for a visit with no signal.
+  const pageScripts = scripts.filter((script) => script !== KEEP_SCRIPT);
+  expect(new Set(pageScripts).size).toBe(atLoad.fetchedAhead);
+  expect(scripts.slice(pageScripts.length)).toEqual(scripts.length > pageScripts.length ? [KEEP_SCRIPT] : []);
   // Reading on, short of the forms: still asleep.
   await page.mouse.wheel(0, 600);
   // Once the scroll has come to rest and the page has drawn it, with whatever its observers then said.
@@ -256,4 +261,23 @@ test('the page fetches its scripts after the first paint but runs none until the
 
   await awake(page);
   expect((await asleep()).running).toBeGreaterThanOrEqual(atLoad.fetchedAhead);
+});
+
+test("the home page, its headers included, fits a new connection's first round trip: ten segments, 14,600 bytes, over https with Brotli", async ({ baseURL }) => {
+  const answer = await new Promise<{ status: number; headerBytes: number; bodyBytes: number; encoding: string }>((resolve, reject) => {
+    const asked = get(new URL('/', baseURL), { headers: { 'accept-encoding': 'gzip, deflate, br, zstd', 'x-forwarded-proto': 'https' } }, (response) => {
+      let bodyBytes = 0;
+      response.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+      response.on('end', () => {
+        // As the server wrote them: the status line, each field on its line (a name, ': ', its value, CRLF: two bytes
+        // after each part), and the empty line after.
+        const fields = response.rawHeaders.reduce((bytes, part) => bytes + Buffer.byteLength(part) + 2, 0);
+        const statusLine = Buffer.byteLength(`HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}\r\n`);
+        resolve({ status: response.statusCode ?? 0, headerBytes: statusLine + fields + 2, bodyBytes, encoding: String(response.headers['content-encoding']) });
+      });
+    });
+    asked.on('error', reject);
+  });
+  expect(answer).toMatchObject({ status: 200, encoding: 'br' });
+  expect(answer.headerBytes + answer.bodyBytes).toBeLessThanOrEqual(10 * 1460);
 });

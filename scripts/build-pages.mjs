@@ -28,6 +28,8 @@ const SIZE_ADJUST_MARK = /<meta name="next-size-adjust" content=""\/>/g;
 // The card's title, description and image written again for X, which Next copies from the Open Graph ones: X
 // reads those where its own are missing. The card's kind and the image's description stay.
 const TWITTER_COPIES = /<meta name="twitter:(?:title|description|image|image:type|image:width|image:height)" [^>]*\/>/g;
+// The card image's type, which whoever fetches the image reads from its answer's Content-Type.
+const OPEN_GRAPH_IMAGE_TYPE = /<meta property="og:image:type" [^>]*\/>/g;
 // The hints next/metadata writes beside the page's icons: the size of its only icon, and the type of each, which the
 // browser reads from the file. The touch icon keeps its size.
 const ICON_HINTS = /(<link rel="icon" href="[^"]*")(?: sizes="[^"]*")? type="image\/png"\/>|(<link rel="apple-touch-icon" href="[^"]*"(?: sizes="[^"]*")?) type="image\/png"\/>/g;
@@ -114,6 +116,7 @@ export function deferHydration(html, dataAddress, faces = []) {
     .replaceAll(OWN_ORIGIN_PRECONNECT, '')
     .replaceAll(SIZE_ADJUST_MARK, '')
     .replaceAll(TWITTER_COPIES, '')
+    .replaceAll(OPEN_GRAPH_IMAGE_TYPE, '')
     .replaceAll(ICON_HINTS, (_link, /** @type {string | undefined} */ icon, /** @type {string} */ touchIcon) => `${icon ?? touchIcon}/>`)
     .replaceAll(NEXT_INLINE_SCRIPT, '');
   return { html: withoutDeadRules(deferred), data };

@@ -149,7 +149,9 @@ export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldE
         })}
       </div>
       <p className={styles.privacy}>
-        {copy.privacyLine.before} <a href="/privacy">{copy.privacyLine.link}</a>
+        {/* One text node before the link: words and space written apart get a mark between them in the page's HTML. */}
+        {`${copy.privacyLine.before} `}
+        <a href="/privacy">{copy.privacyLine.link}</a>
         {copy.privacyLine.after}
       </p>
       <div className={styles.actions}>

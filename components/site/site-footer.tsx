@@ -16,7 +16,7 @@ export function SiteFooter() {
         {/* On paper, where the page came from. */}
         <p className={styles.address}>{siteUrl().origin}</p>
         <p className={styles.copyright}>
-          {footer.copyright.before} <CurrentYear atBuild={new Date().getFullYear()} /> {footer.copyright.after}
+          <CurrentYear atBuild={new Date().getFullYear()} before={footer.copyright.before} after={footer.copyright.after} />
         </p>
       </div>
     </footer>

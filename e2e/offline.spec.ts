@@ -133,6 +133,29 @@ test.describe('with the service worker', () => {
     await expect(inquiryForm(page).getByRole('status')).toHaveText(SAVED.inquiry);
   });
 
+  test('a visitor who only reads, with no tap, key or form near, has the page kept all the same once its scripts are fetched ahead and it has loaded: offline it opens, photograph and all, the page never woken', async ({ page, context }) => {
+    // What the page was when it asked for the worker: loaded, every script fetched ahead, its own scripts not run.
+    await page.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+        const fetched = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+        const hints = [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+        Object.assign(window, {
+          registeredAs: { loaded: document.readyState === 'complete', fetchedAhead: hints.length > 0 && hints.every((hint) => fetched.has(hint.href)), woken: document.querySelector('head script[src]') !== null },
+        });
+        return register.apply(this, args);
+      };
+    });
+    await page.goto('/');
+    await controlled(page);
+    expect(await page.evaluate(() => (window as unknown as { registeredAs: unknown }).registeredAs)).toEqual({ loaded: true, fetchedAhead: true, woken: false });
+    await expect(page.locator('head script[src]')).toHaveCount(0);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(spec.name);
+    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLImageElement>('header img')!.naturalWidth)).toBeGreaterThan(0);
+  });
+
   test('nothing but the home page and its files is kept: no post, no sign-in page, no team page; offline they are not there', async ({ page, context, rows }) => {
     await page.goto('/');
     await awake(page);

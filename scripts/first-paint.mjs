@@ -11,6 +11,7 @@
 // scripts are fetched, to run when the visitor shows intent (afterFirstPaint). Without JavaScript nothing waits: the
 // typefaces load as the stylesheet asks, a browser loads a lazy image at once, and the page is never woken.
 
+import { KEEP_SCRIPT } from '../lib/offline/keep-for-offline.mjs';
 import { LANDING_KEY, OUTBOX_WAITING_MARK } from '../lib/wake-marks.mjs';
 
 /**
@@ -115,14 +116,21 @@ export function onFirstContentfulPaint(run) {
  * typefaces are let in and asked for in the paint's own task; the listening follows in a task of its own, and the
  * fetches a task each: the ten asked for at once were one task of 10 to 30 ms on this project's hosts, a phone's
  * frame or more at its speed. A fetch
- * is left out once the page has woken: its script is then fetched for running.
+ * is left out once the page has woken: its script is then fetched for running. A visitor who only reads gets the page
+ * kept for a visit with no signal all the same: once every script fetched ahead has arrived (or failed), the page has
+ * loaded and the browser is idle, the script imports the module that registers the service worker and keeps the hero's
+ * photograph (`keep`: lib/offline/keep-for-offline.mjs, which the page's own code runs as it wakes). Not sooner: the
+ * worker's install copies the page's files and makes their code caches on a thread of the page's own process, which
+ * on a phone's few cores took time from the page's work after its paint (BENCHMARKS.md), and copies of scripts still
+ * on their way would be fetched twice.
  *
  * @param {string[]} sources
  * @param {string[]} families the typefaces' family names (styles/fonts.ts)
  * @param {string} waitingMark the `localStorage` key set while a saved submission waits
  * @param {string} landingKey the `sessionStorage` key of the visit's first query and referrer
+ * @param {() => void} keep keeps the page for a visit with no signal (lib/offline/keep-for-offline.mjs)
  */
-export function afterFirstPaint(sources, families, waitingMark, landingKey) {
+export function afterFirstPaint(sources, families, waitingMark, landingKey, keep) {
   const root = document.documentElement;
   delete root.dataset.photo;
   for (const rules of document.querySelectorAll('link[disabled]')) rules.removeAttribute('disabled');
@@ -142,9 +150,7 @@ export function afterFirstPaint(sources, families, waitingMark, landingKey) {
   const keepLanding = () => {
     try {
       sessionStorage[landingKey] ??= JSON.stringify([location.search, document.referrer]);
-    } catch {
-      return;
-    }
+    } catch {}
   };
   addEventListener('pagehide', keepLanding);
   let woken = false;
@@ -158,7 +164,7 @@ export function afterFirstPaint(sources, families, waitingMark, landingKey) {
         const script = document.createElement('script');
         script.src = source;
         script.async = false;
-        document.head.appendChild(script);
+        document.head.append(script);
       });
     }
   };
@@ -166,24 +172,25 @@ export function afterFirstPaint(sources, families, waitingMark, landingKey) {
     let waiting = null;
     try {
       waiting = localStorage.getItem(waitingMark);
-    } catch {
-      waiting = null;
-    }
+    } catch {}
     if (root.dataset.render !== 'hero-first' || waiting !== null) return wake();
     for (const intent of ['pointerdown', 'keydown', 'focusin']) addEventListener(intent, wake, true);
     const watcher = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: '100% 0px' });
     for (const part of document.querySelectorAll('[data-wakes]')) watcher.observe(part);
   };
-  const steps = sources.map((source) => () => {
-    if (woken) return;
+  let unfetched = sources.length;
+  const whenIdle = () => (self.requestIdleCallback ?? setTimeout)(keep);
+  const keepOnceFetched = () => --unfetched || woken || (document.readyState === 'complete' ? whenIdle() : addEventListener('load', whenIdle));
+  let fetched = 0;
+  function next() {
+    const source = sources[fetched++];
+    if (!source || woken) return;
     const hint = document.createElement('link');
     hint.rel = 'prefetch';
     hint.href = source;
-    document.head.appendChild(hint);
-  });
-  function next() {
-    steps.shift()?.();
-    if (steps.length > 0) setTimeout(next);
+    hint.onload = hint.onerror = keepOnceFetched;
+    document.head.append(hint);
+    setTimeout(next);
   }
   setTimeout(waitForIntent);
 }
@@ -211,8 +218,9 @@ export const TYPEFACES = ['displayFont', 'textFont'];
  */
 export function firstPaintScript({ faces, sources }) {
   const parts = [sources, TYPEFACES, OUTBOX_WAITING_MARK, LANDING_KEY].map((part) => JSON.stringify(part)).join(', ');
+  const keep = `() => import(${JSON.stringify(KEEP_SCRIPT)})`;
   return [
     `(${inline(beforeFirstPaint)})(${JSON.stringify(faces)});`,
-    `(${inline(onFirstContentfulPaint)})(() => (${inline(afterFirstPaint)})(${parts}));`,
+    `(${inline(onFirstContentfulPaint)})(() => (${inline(afterFirstPaint)})(${parts}, ${keep}));`,
   ].join('\n');
 }

@@ -4,7 +4,8 @@
 // sends the inquiries saved on the phone while there was none (lib/offline/outbox.ts) when the browser says the
 // connection is back, even with the page closed. Nothing else passes through it: no post, nothing signed-in.
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry } from 'serwist';
-import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG, PHOTO_CACHE, openOutbox, sendSaved } from '@/lib/offline/outbox';
+import { PHOTO_CACHE } from '@/lib/offline/keep-for-offline.mjs';
+import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG, openOutbox, sendSaved } from '@/lib/offline/outbox';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] };
 /** The build this worker belongs to (.next/BUILD_ID). */

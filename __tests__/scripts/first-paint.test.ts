@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { KEEP_SCRIPT } from '../../lib/offline/keep-for-offline.mjs';
 import { LANDING_KEY, OUTBOX_WAITING_MARK } from '../../lib/wake-marks.mjs';
 import { afterFirstPaint, beforeFirstPaint, firstPaintScript, inline, onFirstContentfulPaint } from '../../scripts/first-paint.mjs';
 
@@ -244,6 +245,72 @@ describe("the page's script", () => {
     jest.runOnlyPendingTimers();
     expect(hints()).toHaveLength(2);
     expect(sources().map(([source]) => source)).toEqual(['/data.js', '/main.js', '/rest.js']);
+  });
+
+  describe('for a visitor who only reads, keeps the page for a visit with no signal', () => {
+    let loaded: boolean;
+    let idle: (() => void)[];
+    const keep = jest.fn();
+    beforeEach(() => {
+      keep.mockClear();
+      loaded = false;
+      idle = [];
+      Object.defineProperty(document, 'readyState', { configurable: true, get: () => (loaded ? 'complete' : 'interactive') });
+      Object.assign(globalThis, { requestIdleCallback: (run: () => void) => idle.push(run) });
+    });
+    afterEach(() => {
+      delete (document as { readyState?: unknown }).readyState;
+      delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    });
+    /** The page after its paint, the typefaces in and both scripts asked for ahead. */
+    const fetchingAhead = async () => {
+      document.documentElement.dataset.render = 'hero-first';
+      afterFirstPaint(['/data.js', '/main.js'], [], OUTBOX_WAITING_MARK, LANDING_KEY, keep);
+      await settle();
+      jest.runOnlyPendingTimers();
+      jest.runOnlyPendingTimers();
+      jest.runOnlyPendingTimers();
+      const links = [...document.head.querySelectorAll('link')];
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(['/data.js', '/main.js']);
+      return links;
+    };
+
+    it('once every script fetched ahead has arrived or failed, the page has loaded and the browser is idle; not before', async () => {
+      const [data, main] = await fetchingAhead();
+      data!.dispatchEvent(new Event('load'));
+      main!.dispatchEvent(new Event('error'));
+      expect(idle).toHaveLength(0);
+      loaded = true;
+      dispatchEvent(new Event('load'));
+      expect(idle).toHaveLength(1);
+      expect(keep).not.toHaveBeenCalled();
+      idle[0]!();
+      expect(keep).toHaveBeenCalledTimes(1);
+      expect(sources()).toEqual([]);
+    });
+
+    it('on a page loaded before its scripts arrived, as soon as the browser is idle after the last', async () => {
+      loaded = true;
+      const [data, main] = await fetchingAhead();
+      main!.dispatchEvent(new Event('load'));
+      expect(idle).toHaveLength(0);
+      data!.dispatchEvent(new Event('load'));
+      idle.forEach((run) => run());
+      expect(keep).toHaveBeenCalledTimes(1);
+    });
+
+    it('not at all once the page has woken, whose own code keeps it then (lib/offline/keep-page.ts)', async () => {
+      loaded = true;
+      const links = await fetchingAhead();
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      for (const link of links) link.dispatchEvent(new Event('load'));
+      idle.forEach((run) => run());
+      expect(keep).not.toHaveBeenCalled();
+    });
+
+    it('by importing the module built for it', () => {
+      expect(firstPaintScript({ faces: [], sources: [] })).toContain(`() => import("${KEEP_SCRIPT}")`);
+    });
   });
 
   it("keeps the visit's first query and referrer for the forms once the page wakes or is left, not while it is only read, and never replaces them in the same visit", () => {

@@ -19,9 +19,6 @@ export const OUTBOX_SYNC_TAG = 'lead-outbox';
 /** The service worker's word to the pages that it has sent some of the outbox: each form reads it again. */
 export const OUTBOX_CHANGED = 'lead-outbox-changed';
 
-/** The photographs kept for the page opened offline: the hero's, put there by the page; others as the worker sees them. */
-export const PHOTO_CACHE = 'photographs';
-
 /** A saved submission not sent within a week is dropped: its visitor has moved on. */
 export const KEEP_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -15,6 +15,7 @@ import { measurePolicyCost } from './lib/csp.mjs';
 import { warmImages } from './lib/images.mjs';
 import { effectiveIndex, runLighthouse, slowdownFor, VIEWS, WITHOUT_WORKER } from './lib/lighthouse.mjs';
 import { AS_A_BROWSER, loadHomePage, loadInquiries } from './lib/load.mjs';
+import { measureReading } from './lib/reader.mjs';
 import { measureWake } from './lib/wake.mjs';
 import { memorySnapshot, probeEnv, watchPeakMemory } from './lib/memory.mjs';
 import { firstAfterPortal, measurePortalPdfs, seedPortal } from './lib/portal-pdfs.mjs';
@@ -208,12 +209,15 @@ try {
   let lighthouse;
   let hero;
   let wake;
+  let reading;
   if (parts.has('lighthouse')) {
     lighthouse = await lighthouseBoth(`${site.url}/`, `${floor.url}/`);
     console.log('Hero image at 390 px');
     hero = await heroImageAtPhoneWidth(`${site.url}/`, chromePath);
     console.log(`Waking the page: the first key at ${lighthouse.calibration.cpuSlowdown}x, ${runs} runs`);
     wake = await measureWake(`${site.url}/`, chromePath, lighthouse.calibration.cpuSlowdown, runs);
+    console.log(`Reading the page without a tap, kept for offline and not, at ${lighthouse.calibration.cpuSlowdown}x, ${runs} runs of each`);
+    reading = await measureReading(`${site.url}/`, chromePath, lighthouse.calibration.cpuSlowdown, runs);
     memory.afterLighthouse = memorySnapshot(site.pid, siteProbe);
   }
 
@@ -316,6 +320,7 @@ try {
     lighthouse,
     heroImage390: hero,
     wake,
+    reading,
     images,
     load: serverLoad,
     pdfs,

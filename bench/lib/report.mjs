@@ -281,6 +281,21 @@ function lighthouseSections(results) {
     );
   }
 
+  const reading = results.reading;
+  if (reading) {
+    lines.push(`\n### Reading the page for ${reading.readingMs / 1000} s with no tap, at ${reading.slowdown}x CPU, 390 px (median of ${reading.runs}, runs alternating)\n`);
+    lines.push('Kept: the service worker registered, and the hero kept, once the page has loaded, its scripts are fetched ahead and the browser is idle. Not kept: the same page with that module blocked, as a page only read was before.\n');
+    lines.push(
+      table(
+        ['', 'Main-thread work', 'Of it, script', 'Longest task', 'Blocking time (over 50 ms per task)'],
+        [
+          ['Kept for offline', ...['mainThreadMs', 'scriptMs', 'longestTaskMs', 'blockingMs'].map((key) => withSpread(reading.kept[key], ms))],
+          ['Not kept', ...['mainThreadMs', 'scriptMs', 'longestTaskMs', 'blockingMs'].map((key) => withSpread(reading.notKept[key], ms))],
+        ],
+      ),
+    );
+  }
+
   const hero = results.heroImage390;
   if (!hero) return lines;
   lines.push('\n## Hero image at 390 px wide, 3x density\n');

@@ -6,8 +6,14 @@ import { chromium } from '@playwright/test';
 import { spreadOfRuns } from './stats.mjs';
 import { CHROME_FLAGS } from './lighthouse.mjs';
 
+/** The phone both this and the reading (reader.mjs) load the page in. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+/** The Chromium the mobile views run, headed as Playwright launches it. */
+export const launchPhoneBrowser = (chromePath) => chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+
 async function wakeOnce(browser, url, slowdown) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -37,7 +43,7 @@ async function wakeOnce(browser, url, slowdown) {
 }
 
 export async function measureWake(url, chromePath, slowdown, runs) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const browser = await launchPhoneBrowser(chromePath);
   try {
     const all = [];
     for (let run = 0; run < runs; run++) all.push(await wakeOnce(browser, url, slowdown));

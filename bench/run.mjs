@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --no-build] [-- --runs=N] [-- --only=lighthouse,load,pdf,flood]: builds the
+// npm run bench [-- --quick] [-- --no-build] [-- --runs=N] [-- --only=lighthouse,pages,load,pdf,flood]: builds the
 // site and the floor (a one-heading Next.js page), measures both the same way, writes
 // bench/results/latest.json and prints the tables. Read them as ratios to the floor: this machine is shared
 // and noisy. Nothing here is a test; no figure fails a build.
@@ -18,6 +18,7 @@ import { AS_A_BROWSER, loadHomePage, loadInquiries } from './lib/load.mjs';
 import { measureReading } from './lib/reader.mjs';
 import { measureWake } from './lib/wake.mjs';
 import { memorySnapshot, probeEnv, watchPeakMemory } from './lib/memory.mjs';
+import { measurePages, seedPages } from './lib/pages.mjs';
 import { firstAfterPortal, measurePortalPdfs, seedPortal } from './lib/portal-pdfs.mjs';
 import { printReport } from './lib/report.mjs';
 import { median, spreadOfRuns } from './lib/stats.mjs';
@@ -25,8 +26,8 @@ import { median, spreadOfRuns } from './lib/stats.mjs';
 const quick = process.argv.includes('--quick');
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option('runs') ?? (quick ? 1 : 5));
-// --only=lighthouse,load,pdf,flood measures just those parts (memory at start-up is always measured).
-const parts = new Set((option('only') ?? 'lighthouse,load,pdf,flood').split(','));
+// --only=lighthouse,pages,load,pdf,flood measures just those parts (memory at start-up is always measured).
+const parts = new Set((option('only') ?? 'lighthouse,pages,load,pdf,flood').split(','));
 const load = { connections: 50, durationSeconds: quick ? 5 : 20 };
 const floodPlan = { seconds: quick ? 20 : 60, buyers: quick ? 5 : 20 };
 // The global limit the flood's server runs with: the one shipped (lib/config/server.ts).
@@ -62,16 +63,11 @@ async function pageView(url) {
   await new Promise((resolve) => setTimeout(resolve, 1500));
 }
 
-async function lighthouseBoth(site, floor) {
-  const results = { site: {}, floor: {}, siteWithoutWorker: { mobile: [] } };
-  const failed = { site: {}, floor: {}, siteWithoutWorker: {} };
-  const loads = [];
-  for (const view of Object.keys(VIEWS)) {
-    results.site[view] = [];
-    results.floor[view] = [];
-  }
-  // The host's speed first, from three runs on the floor at the preset's slowdown: the mobile views then run
-  // at the slowdown that makes it a phone's (lib/lighthouse.mjs).
+/**
+ * The host's speed, from three runs on the floor at the preset's slowdown: the mobile views then run at the slowdown
+ * that makes it a phone's (lib/lighthouse.mjs).
+ */
+async function calibrate(floor) {
   const indexes = [];
   for (let run = 0; run < 3; run++) {
     console.log(`Lighthouse calibration run ${run + 1}/3 on the floor (load ${machineLoad()})`);
@@ -81,6 +77,19 @@ async function lighthouseBoth(site, floor) {
   const slowdown = slowdownFor(hostIndex);
   const calibration = { benchmarkIndexes: indexes, benchmarkIndex: hostIndex, cpuSlowdown: slowdown, effectiveIndex: effectiveIndex(hostIndex, slowdown) };
   console.log(`Host benchmarkIndex ${Math.round(hostIndex)}: the mobile views run at ${slowdown}x, an effective index of ${Math.round(calibration.effectiveIndex)}`);
+  return calibration;
+}
+
+async function lighthouseBoth(site, floor) {
+  const results = { site: {}, floor: {}, siteWithoutWorker: { mobile: [] } };
+  const failed = { site: {}, floor: {}, siteWithoutWorker: {} };
+  const loads = [];
+  for (const view of Object.keys(VIEWS)) {
+    results.site[view] = [];
+    results.floor[view] = [];
+  }
+  const calibration = await calibrate(floor);
+  const slowdown = calibration.cpuSlowdown;
   // Site and floor alternate, and take turns going first, so that a noisy minute on the machine touches both.
   for (let run = 0; run < runs; run++) {
     loads.push(machineLoad());
@@ -221,6 +230,21 @@ try {
     memory.afterLighthouse = memorySnapshot(site.pid, siteProbe);
   }
 
+  // Every other page a person opens, on a server of its own whose store holds the people, estates and leads they show.
+  let pages;
+  if (parts.has('pages')) {
+    const pagesDir = path.join(scratch, 'pages-data');
+    const creating = await start({ ...quiet, DATA_DIR: pagesDir });
+    await pageView(`${creating.url}/`);
+    await creating.stop();
+    const list = await seedPages(pagesDir);
+    const pagesServer = await start({ ...quiet, DATA_DIR: pagesDir });
+    const calibration = lighthouse?.calibration ?? (await calibrate(`${floor.url}/`));
+    console.log(`Every other page: ${list.length} pages in the mobile view at ${calibration.cpuSlowdown}x, ${runs} runs each, the floor once a run`);
+    pages = { calibration, ...(await measurePages(pagesServer.url, `${floor.url}/`, list, { chromePath, slowdown: calibration.cpuSlowdown, runs, machineLoad })) };
+    await pagesServer.stop();
+  }
+
   let serverLoad;
   const loadMachineLoad = machineLoad();
   if (parts.has('load')) {
@@ -321,6 +345,7 @@ try {
     heroImage390: hero,
     wake,
     reading,
+    pages,
     images,
     load: serverLoad,
     pdfs,

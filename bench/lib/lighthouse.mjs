@@ -131,6 +131,8 @@ async function runOnce(url, view, chromePath, slowdown) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttlingMethod: view.throttlingMethod };
   if (view.blockedUrlPatterns) flags.blockedUrlPatterns = view.blockedUrlPatterns;
+  // A signed-in page's session, sent with every request of the load.
+  if (view.extraHeaders) flags.extraHeaders = view.extraHeaders;
   // The desktop preset keeps its own throttling; the mobile views take the host's slowdown.
   const mobile = view.preset === 'mobile';
   if (mobile) flags.throttling = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown };
@@ -172,6 +174,7 @@ async function runOnce(url, view, chromePath, slowdown) {
       ...mainThreadWork(audits, result.lhr.finalDisplayedUrl ?? url),
       ...(mobile ? mainThreadCpu(result.artifacts.Trace, audits, result.lhr.finalDisplayedUrl ?? url, slowdown) : {}),
       lcpElement: lcpElement(audits),
+      finalPath: new URL(result.lhr.finalDisplayedUrl ?? url).pathname,
       failedAudits: Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id)

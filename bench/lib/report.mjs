@@ -136,6 +136,7 @@ export function printReport(results) {
       `at the server load ${load.serverLoad}, at the flood ${load.flood}, at the end ${load.atEnd}.`,
   );
   if (results.lighthouse) lines.push(...lighthouseSections(results));
+  if (results.pages) lines.push(...pagesSection(results.pages, results.lighthouse));
   if (results.load) lines.push(...loadSection(results.load));
   if (results.pdfs) lines.push(...pdfSection(results.pdfs));
   lines.push('\n## Server memory\n');
@@ -144,6 +145,43 @@ export function printReport(results) {
   lines.push(`\nThe image optimiser was asked for ${images.images} files (${kb(images.bytes)}), answered in ${images.seconds.toFixed(1)} s, ${images.failed} failed.`);
   if (results.flood) lines.push(...floodSection(results.flood));
   console.log(lines.join('\n'));
+}
+
+/**
+ * Every other page a person opens, each beside the floor of the same run, against the bounds the home page's treatment
+ * is held to on any page: performance at least 0.95, LCP at most 1.3x the floor's, blocking time at most the floor's
+ * + 30 ms, main-thread work at most 1.5x, CLS 0. The home page's row from the Lighthouse part, when it ran, stays on top.
+ */
+function pagesSection(pages, lighthouse) {
+  const floor = pages.floor;
+  const rowOf = (name, figures, besideFloor = floor) => {
+    const m = (key) => figures[key].median;
+    const f = (key) => besideFloor[key].median;
+    const bounds = [
+      m('performance') >= 0.95,
+      m('lcpMs') <= 1.3 * f('lcpMs'),
+      m('tbtMs') <= f('tbtMs') + 30,
+      m('mainThreadMs') <= 1.5 * f('mainThreadMs'),
+      Math.round(m('cls') * 1000) === 0,
+    ];
+    return [
+      name,
+      withSpread(figures.performance, score),
+      `${withSpread(figures.lcpMs, ms)}, ${(m('lcpMs') / f('lcpMs')).toFixed(2)}x`,
+      `${withSpread(figures.tbtMs, ms)}, ${m('tbtMs') - f('tbtMs') >= 0 ? '+' : ''}${ms(m('tbtMs') - f('tbtMs'))}`,
+      `${withSpread(figures.mainThreadMs, ms)}, ${(m('mainThreadMs') / f('mainThreadMs')).toFixed(2)}x`,
+      withSpread(figures.cls, cls),
+      verdict(bounds.every(Boolean)),
+    ];
+  };
+  const lines = [`\n## Every page a person opens: mobile, ${pages.slowdown}x CPU (median of ${pages.runs}, smallest–largest)\n`];
+  lines.push('Bounds: performance >= 0.95, LCP <= 1.3x the floor, TBT <= the floor + 30 ms, main-thread work <= 1.5x the floor, CLS 0. Each page beside the floor of the same run.\n');
+  const rows = [['floor', withSpread(floor.performance, score), withSpread(floor.lcpMs, ms), withSpread(floor.tbtMs, ms), withSpread(floor.mainThreadMs, ms), withSpread(floor.cls, cls), '']];
+  // The home page beside the floor of its own runs.
+  if (lighthouse?.site?.mobile) rows.push(rowOf('/ (the Lighthouse part)', lighthouse.site.mobile, lighthouse.floor.mobile));
+  for (const [name, figures] of Object.entries(pages.pages)) rows.push(rowOf(name, figures));
+  lines.push(table(['Page', 'Performance', 'LCP, vs floor', 'TBT, vs floor', 'Main-thread work, vs floor', 'CLS', 'Within every bound'], rows));
+  return lines;
 }
 
 const PDF_NAMES = { 'price-list.pdf': 'Price list (60 estates)', 'brochure.pdf': 'Brochure' };

@@ -39,7 +39,7 @@ export async function buildServiceWorker({ html, buildId, outfile }) {
 
 /**
  * The module the page's first script imports once the page has loaded, its scripts are fetched ahead and the browser
- * is idle: it registers the worker and keeps the hero's photograph, as the page's own code does when it wakes
+ * is idle: as soon as it has nothing to draw, it registers the worker and keeps the hero's photograph, as the page's own code does when it wakes
  * (lib/offline/keep-page.ts), from the one function both run (lib/offline/keep-for-offline.mjs).
  *
  * @param {{ outfile: string }} options where it goes: the public folder's KEEP_SCRIPT
@@ -47,7 +47,8 @@ export async function buildServiceWorker({ html, buildId, outfile }) {
 export async function buildKeepScript({ outfile }) {
   await build({
     stdin: {
-      contents: "import { keepForOffline, PHOTO_ACCEPT, PHOTO_CACHE } from './lib/offline/keep-for-offline.mjs';\nkeepForOffline(PHOTO_CACHE, PHOTO_ACCEPT);\n",
+      contents:
+        "import { keepForOffline, whenQuiet } from './lib/offline/keep-for-offline.mjs';\nwhenQuiet(keepForOffline);\n",
       resolveDir: process.cwd(),
       loader: 'js',
     },

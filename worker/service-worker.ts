@@ -4,7 +4,7 @@
 // sends the inquiries saved on the phone while there was none (lib/offline/outbox.ts) when the browser says the
 // connection is back, even with the page closed. Nothing else passes through it: no post, nothing signed-in.
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry } from 'serwist';
-import { PHOTO_CACHE } from '@/lib/offline/keep-for-offline.mjs';
+import { PHOTO_ACCEPT, PHOTO_CACHE, photoToKeep } from '@/lib/offline/keep-for-offline.mjs';
 import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG, openOutbox, sendSaved } from '@/lib/offline/outbox';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] };
@@ -53,6 +53,14 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith('page-') && name !== PAGE_CACHE).map((name) => caches.delete(name)))),
   );
+});
+
+// The hero's photograph a page asks to keep (lib/offline/keep-for-offline.mjs), fetched and stored here, off the page's
+// main thread, asked for as an image is.
+self.addEventListener('message', (event) => {
+  const source = event.source && 'url' in event.source ? new URL(event.source.url).origin : '';
+  const photo = photoToKeep(event.data, source, self.location.origin);
+  if (photo) event.waitUntil(caches.open(PHOTO_CACHE).then((cache) => cache.add(new Request(photo, { headers: { accept: PHOTO_ACCEPT } }))));
 });
 
 self.addEventListener('sync', (event) => {

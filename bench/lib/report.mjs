@@ -317,6 +317,15 @@ function lighthouseSections(results) {
         [[withSpread(wake.toAwakeMs, ms), withSpread(wake.longestTaskMs, ms), withSpread(wake.blockingMs, ms)]],
       ),
     );
+    if (wake.firstTap) {
+      lines.push(`\nThe first tap into the inquiry form's first field, as the form is brought into view (which wakes the page):\n`);
+      lines.push(
+        table(
+          ['Interaction to Next Paint', 'Target', 'Verdict', 'Longest task from the scroll'],
+          [[withSpread(wake.firstTap.inpMs, ms), '<= 100 ms', verdict(wake.firstTap.inpMs.median <= 100), withSpread(wake.firstTap.longestTaskMs, ms)]],
+        ),
+      );
+    }
   }
 
   const reading = results.reading;

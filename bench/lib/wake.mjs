@@ -42,12 +42,54 @@ async function wakeOnce(browser, url, slowdown) {
   }
 }
 
+/**
+ * The visitor's first tap into the inquiry form's first field, as soon as the form is brought into view (which wakes
+ * the page: scripts/first-paint.mjs): Interaction to Next Paint as Chrome reports it (the longest event of the tap's
+ * interaction, from the input to the frame after it), and the longest task from the scroll to a second after.
+ */
+async function tapOnce(browser, url, slowdown) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      window.__interactions = {};
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => ({ start: entry.startTime, duration: entry.duration })))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.interactionId) window.__interactions[entry.interactionId] = Math.max(window.__interactions[entry.interactionId] ?? 0, entry.duration);
+        }
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(2000);
+    const field = page.locator('#inquiry-form-full_name');
+    const scrolledAt = await page.evaluate(() => {
+      document.querySelector('#inquiry-form-full_name').scrollIntoView({ block: 'center' });
+      return performance.now();
+    });
+    await field.tap();
+    await page.waitForTimeout(3000);
+    const { interactions, tasks } = await page.evaluate((from) => ({ interactions: Object.values(window.__interactions), tasks: window.__longTasks.filter((task) => task.start >= from) }), scrolledAt);
+    if (interactions.length === 0) throw new Error('Chrome reported no interaction for the tap');
+    return { inpMs: Math.max(...interactions), longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)) };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function measureWake(url, chromePath, slowdown, runs) {
   const browser = await launchPhoneBrowser(chromePath);
   try {
     const all = [];
-    for (let run = 0; run < runs; run++) all.push(await wakeOnce(browser, url, slowdown));
-    return { slowdown, runs, ...spreadOfRuns(all) };
+    const taps = [];
+    for (let run = 0; run < runs; run++) {
+      all.push(await wakeOnce(browser, url, slowdown));
+      taps.push(await tapOnce(browser, url, slowdown));
+    }
+    return { slowdown, runs, ...spreadOfRuns(all), firstTap: spreadOfRuns(taps) };
   } finally {
     await browser.close();
   }

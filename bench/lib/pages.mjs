@@ -2,33 +2,17 @@
 // host's slowdown), each beside the floor of the same run: the tour page a buyer opens from the receipt, sign-in and
 // its link page, the privacy notice, the broker's portal and account, and the team's pages over a store of 500 leads.
 // Signed-in pages carry a session the bench writes into the store as signing in writes one.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { runLighthouse, VIEWS } from './lighthouse.mjs';
+import { addAccount, listEstates, sessionCookie } from './seed.mjs';
 import { spreadOfRuns } from './stats.mjs';
 
-const SESSION_COOKIE = '__Host-aldercrest-session'; // lib/auth/cookie.ts
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 const sha256Hex = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** How many leads the inbox holds: inquiries, with a broker's request for every tenth. */
 export const INBOX_LEADS = 500;
-
-/**
- * A session of an account, as signing in opens one (lib/auth/tokens.ts): an id of 24 base-32 characters and the
- * SHA-256 of a secret; the cookie that carries it.
- */
-async function sessionCookie(db, account, team) {
-  const id = Array.from({ length: 24 }, () => ALPHABET[randomInt(32)]).join('');
-  const secret = randomBytes(32).toString('base64url');
-  await db.query(
-    `insert into private.sessions (id, secret_hash, account_id, created_at, last_used_at, idle_seconds, expires_at, device)
-     values ($1, $2, $3, now(), now(), $4, case when $5 then now() + interval '7 days' end, 'Bench')`,
-    [id, sha256Hex(secret), account, team ? 12 * 3600 : 30 * 86400, team],
-  );
-  return `${SESSION_COOKIE}=${id}.${secret}`;
-}
 
 /**
  * The store behind the pages, written into a data directory a server has created (and is not running on): an owner
@@ -38,29 +22,8 @@ async function sessionCookie(db, account, team) {
 export async function seedPages(dataDir) {
   const db = await PGlite.create(path.join(dataDir, 'pgdata'));
   try {
-    const account = async (email, name, role, brokerage) =>
-      (
-        await db.query(`insert into private.accounts (email, name, role, brokerage, joined_at, ask_name) values ($1, $2, $3, $4, now(), false) returning id`, [
-          email,
-          name,
-          role,
-          brokerage,
-        ])
-      ).rows[0].id;
-    const owner = await account('bench-owner@aldercrest.example', 'Bench Owner', 'owner', null);
-    const statuses = ['available', 'reserved', 'under_contract', 'sold'];
-    for (let index = 0; index < 60; index++) {
-      await db.query('select public.estate_create($1, $2, $3, $4, $5, $6, $7, $8, now())', [
-        owner,
-        `Lot ${index + 1}`,
-        1 + (index % 5) * 0.25,
-        8000 + index * 110,
-        5 + (index % 3),
-        5.5 + (index % 3),
-        statuses[index % 4],
-        index % 9 === 4 ? null : 4_200_000 + index * 95_000,
-      ]);
-    }
+    const owner = await addAccount(db, 'bench-owner@aldercrest.example', 'Bench Owner', 'owner');
+    await listEstates(db, owner);
     const version = (await db.query('select public.terms_publish($1, $2, now()) as version', [owner, 'Three per cent of the price to the introducing broker.'])).rows[0].version;
 
     // The broker as the team approves one: a request, decided.

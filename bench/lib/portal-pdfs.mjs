@@ -1,13 +1,11 @@
 // The broker portal's PDFs as the server makes them: how long each takes from request to last byte, alone
 // and while the home page is under load, and how much memory the server holds while it makes them.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { PGlite } from '@electric-sql/pglite';
+import { addAccount, listEstates, sessionCookie } from './seed.mjs';
 import { median } from './stats.mjs';
 
-const SESSION_COOKIE = '__Host-aldercrest-session'; // lib/auth/cookie.ts
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
 const DOCUMENTS = ['price-list.pdf', 'brochure.pdf'];
 
 /**
@@ -18,41 +16,12 @@ const DOCUMENTS = ['price-list.pdf', 'brochure.pdf'];
 export async function seedPortal(dataDir) {
   const db = await PGlite.create(path.join(dataDir, 'pgdata'));
   try {
-    const account = async (email, name, role, brokerage) =>
-      (
-        await db.query(`insert into private.accounts (email, name, role, brokerage, joined_at) values ($1, $2, $3, $4, now()) returning id`, [
-          email,
-          name,
-          role,
-          brokerage,
-        ])
-      ).rows[0].id;
-    const owner = await account('bench-owner@aldercrest.example', 'Bench Owner', 'owner', null);
-    const broker = await account('bench-broker@example.com', 'Bench Broker', 'broker', 'Bench Realty');
-    const statuses = ['available', 'reserved', 'under_contract', 'sold'];
-    for (let index = 0; index < 60; index++) {
-      await db.query('select public.estate_create($1, $2, $3, $4, $5, $6, $7, $8, now())', [
-        owner,
-        `Lot ${index + 1}`,
-        1 + (index % 5) * 0.25,
-        8000 + index * 110,
-        5 + (index % 3),
-        5.5 + (index % 3),
-        statuses[index % 4],
-        index % 9 === 4 ? null : 4_200_000 + index * 95_000,
-      ]);
-    }
+    const owner = await addAccount(db, 'bench-owner@aldercrest.example', 'Bench Owner', 'owner');
+    const broker = await addAccount(db, 'bench-broker@example.com', 'Bench Broker', 'broker', 'Bench Realty');
+    await listEstates(db, owner);
     const { rows } = await db.query('select public.terms_publish($1, $2, now()) as version', [owner, 'Three per cent of the price to the introducing broker.']);
     await db.query('insert into private.terms_acceptances (account_id, version, accepted_at) values ($1, $2, now())', [broker, rows[0].version]);
-
-    const id = Array.from({ length: 24 }, () => ALPHABET[randomInt(32)]).join('');
-    const secret = randomBytes(32).toString('base64url');
-    await db.query(
-      `insert into private.sessions (id, secret_hash, account_id, created_at, last_used_at, idle_seconds, expires_at, device)
-       values ($1, $2, $3, now(), now(), 30 * 86400, null, 'Bench')`,
-      [id, createHash('sha256').update(secret).digest('hex'), broker],
-    );
-    return `${SESSION_COOKIE}=${id}.${secret}`;
+    return await sessionCookie(db, broker, false);
   } finally {
     await db.close();
   }

@@ -6,45 +6,32 @@
 // and no cache carried over.
 import { KEEP_SCRIPT } from '../../lib/offline/keep-for-offline.mjs';
 import { spreadOfRuns } from './stats.mjs';
-import { launchPhoneBrowser, PHONE } from './wake.mjs';
+import { launchPhoneBrowser, longestAndBlocking, onPhone } from './phone.mjs';
 
 /** How long the visitor reads: the load, the fetches ahead and the worker's install all end well within it at 4x. */
 const READING_MS = 12_000;
 
-async function readOnce(browser, url, slowdown, kept) {
-  const context = await browser.newContext(PHONE);
-  try {
+const readOnce = (browser, url, slowdown, kept) =>
+  onPhone(
+    browser,
+    slowdown,
+    async ({ page, cdp, longTasks }) => {
+      await cdp.send('Performance.enable');
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForFunction((until) => performance.now() >= until, READING_MS, { polling: 500, timeout: READING_MS * 3 });
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const metric = (name) => (metrics.find((entry) => entry.name === name)?.value ?? NaN) * 1000;
+      const state = await page.evaluate(async () => ({
+        kept: (await caches.keys()).some((name) => name.startsWith('page-')),
+        woken: document.querySelector('head script[src]') !== null,
+      }));
+      if (state.woken) throw new Error('The page woke while it was only read: nothing to measure');
+      if (state.kept !== kept) throw new Error(kept ? `The page was not kept within ${READING_MS} ms of reading` : 'The page was kept with its module blocked');
+      return { mainThreadMs: metric('TaskDuration'), scriptMs: metric('ScriptDuration'), ...longestAndBlocking(await longTasks()) };
+    },
     // Both ways go through the same interception, so that only the answer differs.
-    await context.route(`**${KEEP_SCRIPT}`, (route) => (kept ? route.continue() : route.abort()));
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask', buffered: true });
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    await cdp.send('Performance.enable');
-    await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction((until) => performance.now() >= until, READING_MS, { polling: 500, timeout: READING_MS * 3 });
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const metric = (name) => (metrics.find((entry) => entry.name === name)?.value ?? NaN) * 1000;
-    const state = await page.evaluate(async () => ({
-      kept: (await caches.keys()).some((name) => name.startsWith('page-')),
-      woken: document.querySelector('head script[src]') !== null,
-      tasks: window.__longTasks,
-    }));
-    if (state.woken) throw new Error('The page woke while it was only read: nothing to measure');
-    if (state.kept !== kept) throw new Error(kept ? `The page was not kept within ${READING_MS} ms of reading` : 'The page was kept with its module blocked');
-    return {
-      mainThreadMs: metric('TaskDuration'),
-      scriptMs: metric('ScriptDuration'),
-      longestTaskMs: Math.max(0, ...state.tasks),
-      blockingMs: state.tasks.reduce((total, duration) => total + Math.max(0, duration - 50), 0),
-    };
-  } finally {
-    await context.close();
-  }
-}
+    (context) => context.route(`**${KEEP_SCRIPT}`, (route) => (kept ? route.continue() : route.abort())),
+  );
 
 /**
  * @param {string} url the home page

@@ -31,10 +31,11 @@ for (const width of [1440, 390]) {
     await expect(availability(page)).toContainText('Price on request');
     await expect(availability(page)).toContainText('9,200 sq ft');
     await page.getByRole('link', { name: 'Sold', exact: true }).click();
-    expect(await lots(page)).toEqual(['Lot 10']);
+    // Read once the filtered page has come, not from the page the click left.
+    await expect.poll(() => lots(page)).toEqual(['Lot 10']);
     await expect(page.getByRole('link', { name: 'Sold', exact: true })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('link', { name: 'All', exact: true }).click();
-    expect(await lots(page)).toHaveLength(4);
+    await expect.poll(() => lots(page)).toHaveLength(4);
     // Readable on a phone: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expect(page.getByRole('region', { name: 'Co-brokerage terms' })).toContainText('Version 1, accepted');

@@ -2,6 +2,7 @@
 import { holdsUnstorableText } from '@/lib/storable-text';
 import { accountMethods } from './accounts';
 import { brokerOverviewMethods } from './brokers';
+import { holdMethods } from './holds';
 import type { CallFunction } from './calls';
 import { leadMethods } from './leads';
 import { portalMethods } from './portal';
@@ -33,5 +34,6 @@ export function databaseMethods(databaseCall: CallFunction): DatabaseMethods {
     ...responseMethods(call),
     ...tourMethods(call),
     ...tourPostMethods(call),
+    ...holdMethods(call),
   };
 }

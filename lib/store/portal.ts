@@ -56,9 +56,9 @@ interface FieldsRow {
   list_price: number | string | null;
 }
 
-type EstateRow = FieldsRow & { id: string; changed_at: string; created_at: string };
+export type EstateRow = FieldsRow & { id: string; changed_at: string; created_at: string };
 
-function readEstate(row: EstateRow): Estate {
+export function readEstate(row: EstateRow): Estate {
   return { id: row.id, ...(readFields(row) as EstateFields), changedAt: utc(row.changed_at), createdAt: utc(row.created_at) };
 }
 

@@ -3,6 +3,7 @@ import type { ClaimRequest, ClaimedNotice, NoticeKind, NoticeReport, NoticeState
 import type { LeadContext, LeadFormName, LeadInput } from '@/lib/leads/forms';
 import type { BrokerResponseMonth, InboxQuery, LeadChange, LeadDetail, SourceCount, SubmissionGuard, SubmitOutcome, WorkedLead } from '@/lib/leads/types';
 import type { BrokerContact, BrokerOverview, BuyerRegistration, CurrentTerms, DownloadKind, Estate, EstateChange, EstateFields, EstateStatus, PortalDownload, Registration, RegistrationDecision, RegistrationReview, RegistrationStatus, RenewOutcome, TeamRegistration, TermsAcceptance, TermsVersion } from '@/lib/portal/types';
+import type { ClaimChangeOutcome, Deposit, HoldOutcome, HoldSettings, LotBoard, LotClaim, StoredHoldSettings } from '@/lib/holds/types';
 import type { AgendaTour, BookedSpan, BookingOutcome, StoredTourSettings, TourChangeOutcome, TourLink, TourLinkIssued, TourSettings } from '@/lib/tours/types';
 
 export type StoreName = 'supabase' | 'embedded';
@@ -225,7 +226,8 @@ export interface TourMethods {
  * their registry entries (lib/leads/forms.ts). Every method that acts for a person takes them as an
  * Actor, and the database refuses (a StoreError, code 42501) what that account may not do.
  */
-export interface LeadStore extends LeadMethods, InboxMethods, AccountMethods, PortalMethods, RegistrationMethods, BrokerOverviewMethods, ResponseMethods, TourMethods, TourPostMethods {}
+export interface LeadStore
+  extends LeadMethods, InboxMethods, AccountMethods, PortalMethods, RegistrationMethods, BrokerOverviewMethods, ResponseMethods, TourMethods, TourPostMethods, HoldMethods {}
 
 /**
  * A failure described without personal data: database errors can quote the
@@ -249,6 +251,34 @@ export class StoreError extends Error {
  */
 export function isStoreError(error: unknown): error is StoreError {
   return error instanceof Error && error.name === 'StoreError' && typeof (error as Partial<StoreError>).reason === 'string';
+}
+
+/**
+ * Holds and reservations on lots (supabase/migrations/…_holds.sql). One active claim per lot, enforced by the database;
+ * what is held is decided as of `at`. The team may do anything here; a broker holds for their own active registrations
+ * and sees only their own claims.
+ */
+export interface HoldMethods {
+  /** Every estate with its shape, what it shows as of `at`, and its active claim where the account may see it; with the settings. */
+  lotBoard(actor: Actor, at: Date): Promise<LotBoard>;
+  /** The team's: 22023 when out of range. */
+  saveHoldSettings(actor: Actor, settings: HoldSettings, at: Date): Promise<StoredHoldSettings>;
+  /** The team links an estate to a shape of the plan (null: none). */
+  setEstateShape(actor: Actor, estateId: string, shape: string | null, at: Date): Promise<'done' | 'taken' | 'not_found'>;
+  /** Claims of one estate, registration or lead, newest first: the team's any, a broker's their own. */
+  lotClaims(actor: Actor, of: { estateId?: string; registrationId?: string; leadId?: string }, at: Date): Promise<LotClaim[]>;
+  /** Reservations with their deposit unpaid past its due day; the team's. */
+  overdueDeposits(actor: Actor, at: Date): Promise<LotClaim[]>;
+  placeHold(actor: Actor, estateId: string, forWhom: { registrationId: string } | { leadId: string }, at: Date): Promise<HoldOutcome>;
+  releaseHold(actor: Actor, claimId: string, at: Date): Promise<ClaimChangeOutcome>;
+  /** The team's, once, with a reason (22023 without one). */
+  extendHold(actor: Actor, claimId: string, reason: string, at: Date): Promise<ClaimChangeOutcome>;
+  /** The team turns a running hold into a reservation; 22023 when the deposit is not an amount or is due on a day past. */
+  reserveLot(actor: Actor, claimId: string, deposit: Deposit, timeZone: string, at: Date): Promise<ClaimChangeOutcome>;
+  updateDeposit(actor: Actor, claimId: string, deposit: Deposit, timeZone: string, at: Date): Promise<ClaimChangeOutcome>;
+  advanceReservation(actor: Actor, claimId: string, stage: 'under_contract' | 'sold', at: Date): Promise<ClaimChangeOutcome>;
+  /** The team's, with a reason (22023 without one); the lot is available again. */
+  cancelReservation(actor: Actor, claimId: string, reason: string, at: Date): Promise<ClaimChangeOutcome>;
 }
 
 /** The forms' limits, held to the posts of the buyer's tour page (supabase/migrations/…_tour_posts.sql). */

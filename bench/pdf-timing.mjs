@@ -30,36 +30,39 @@ const project = {
 };
 
 try {
-  const entry = path.join(out, 'pdf.mjs');
   await build({
-    entryPoints: [path.join(root, 'lib/portal/pdf/index.ts')],
+    // The plan's shapes too, to link the lots to as the team does.
+    entryPoints: { pdf: path.join(root, 'lib/portal/pdf/index.ts'), plan: path.join(root, 'lib/holds/site-plan.ts') },
     bundle: true,
     platform: 'node',
     format: 'esm',
     packages: 'external',
     jsx: 'automatic',
-    outfile: entry,
+    outdir: out,
+    outExtension: { '.js': '.mjs' },
     plugins: [project],
     logLevel: 'warning',
   });
   process.chdir(root);
-  const { renderPriceList, renderBrochure } = await import(pathToFileURL(entry).href);
+  const { renderPriceList, renderBrochure } = await import(pathToFileURL(path.join(out, 'pdf.mjs')).href);
+  const { PLAN_SHAPE_IDS } = await import(pathToFileURL(path.join(out, 'plan.mjs')).href);
 
-  const statuses = ['available', 'reserved', 'under_contract', 'sold'];
-  const estates = Array.from({ length: 60 }, (_, index) => ({
+  const standings = ['available', 'on_hold', 'reserved', 'under_contract', 'sold'];
+  const lots = Array.from({ length: 60 }, (_, index) => ({
     id: `estate-${index}`,
     lot: String(index + 1),
     lotAcres: 1 + (index % 5) * 0.25,
     homeSqft: 8000 + index * 110,
     bedrooms: 5 + (index % 3),
     bathrooms: 5.5 + (index % 3),
-    status: statuses[index % 4],
+    standing: standings[index % standings.length],
+    shape: PLAN_SHAPE_IDS[index] ?? null,
     listPrice: index % 9 === 4 ? null : 4_200_000 + index * 95_000,
     changedAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
   }));
   const made = {
     'price-list': () =>
-      renderPriceList({ estates, broker: { name: 'A Broker', brokerage: 'A Brokerage' }, madeAt: new Date(), timeZone: 'America/New_York' }),
+      renderPriceList({ lots, broker: { name: 'A Broker', brokerage: 'A Brokerage' }, madeAt: new Date(), timeZone: 'America/New_York' }),
     brochure: () =>
       renderBrochure({ contact: { name: 'A Member', email: 'member@aldercrest.example', phone: '+1 555 010 0000' }, madeAt: new Date() }),
   };
@@ -76,7 +79,7 @@ try {
     later.sort((a, b) => a - b);
     const median = later[Math.floor(later.length / 2)];
     console.log(
-      `${name}${name === 'price-list' ? ` (${estates.length} estates)` : ''}: first ${first.toFixed(0)} ms; then median ${median.toFixed(0)} ms, slowest ${later.at(-1).toFixed(0)} ms over ${runs}; ${(pdf.length / 1024).toFixed(0)} KB; process resident ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
+      `${name}${name === 'price-list' ? ` (${lots.length} estates)` : ''}: first ${first.toFixed(0)} ms; then median ${median.toFixed(0)} ms, slowest ${later.at(-1).toFixed(0)} ms over ${runs}; ${(pdf.length / 1024).toFixed(0)} KB; process resident ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
     );
   }
 } finally {

@@ -20,7 +20,7 @@ export const priceList = {
     listPrice: 'List price',
     changedAt: 'Last changed',
   },
-  statuses: { available: 'Available', reserved: 'Reserved', under_contract: 'Under contract', sold: 'Sold' },
+  statuses: { available: 'Available', on_hold: 'On hold', reserved: 'Reserved', under_contract: 'Under contract', sold: 'Sold' },
   priceOnRequest: 'Price on request',
   empty: 'No estates are listed at this time.',
   /** Each page's footer: whom this copy was made for, and when. */
@@ -80,7 +80,7 @@ export const portalPage = {
     /** The table's name, read but not shown: the section's heading names the section around it. */
     tableLabel: 'Estates by lot',
     all: 'All',
-    status: { available: 'Available', reserved: 'Reserved', under_contract: 'Under contract', sold: 'Sold' } as Record<string, string>,
+    status: { available: 'Available', on_hold: 'On hold', reserved: 'Reserved', under_contract: 'Under contract', sold: 'Sold' } as Record<string, string>,
     columns: { lot: 'Lot', acres: 'Lot size', sqft: 'Home size', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', status: 'Status', price: 'List price', changed: 'Last changed' },
     acres: (value: number) => `${value} ${value === 1 ? 'acre' : 'acres'}`,
     sqft: (value: number) => `${value.toLocaleString('en-US')} sq ft`,

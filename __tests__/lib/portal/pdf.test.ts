@@ -10,8 +10,8 @@ import { convert } from 'fontverter';
 import opentype from 'opentype.js';
 import { estate, features, hero, inquiry, site } from '@/lib/copy/site';
 import { siteHref } from '@/lib/config/site';
-import type { Estate } from '@/lib/portal/types';
-import { DOCUMENTS_WAITING_LIMIT, DocumentsBusy, renderBrochure, renderPriceList } from '@/lib/portal/pdf';
+import { PLAN_SHAPE_IDS } from '@/lib/holds/site-plan';
+import { DOCUMENTS_WAITING_LIMIT, DocumentsBusy, renderBrochure, renderPriceList, type PriceListLot } from '@/lib/portal/pdf';
 import { makeDocument, type DocumentRequest } from '@/lib/portal/pdf/make';
 import { DocumentThread } from '@/lib/portal/pdf/thread';
 import { readyDocuments } from '@/lib/portal/warm';
@@ -52,18 +52,21 @@ const squeezed = (text: string) => text.replace(/\s+/g, ' ');
 
 const STATUSES = ['available', 'reserved', 'under_contract', 'sold'] as const;
 
-/** Enough estates for several pages: lots 1 to 45, every fourth sold, every seventh's price on request. */
-const estates: Estate[] = Array.from({ length: 45 }, (_, index) => ({
+/**
+ * Enough lots for several pages: lots 1 to 45, every fourth sold, every tenth from the second on hold, every
+ * seventh's price on request; the first twenty drawn on the site plan.
+ */
+const lots: PriceListLot[] = Array.from({ length: 45 }, (_, index) => ({
   id: `estate-${index}`,
   lot: `${index + 1}${index === 44 ? 'A' : ''}`,
   lotAcres: 1 + (index % 5) * 0.25,
   homeSqft: 8000 + index * 155,
   bedrooms: 5 + (index % 3),
   bathrooms: 5.5 + (index % 2),
-  status: STATUSES[index % 4]!,
+  standing: index % 10 === 1 ? 'on_hold' : STATUSES[index % 4]!,
+  shape: PLAN_SHAPE_IDS[index] ?? null,
   listPrice: index % 7 === 3 ? null : 4_250_000 + index * 125_000,
   changedAt: new Date(Date.UTC(2026, 1, 1 + (index % 20), 12)).toISOString(),
-  createdAt: new Date(Date.UTC(2026, 0, 5)).toISOString(),
 }));
 const broker = { name: 'Marguerite Okonkwo-Lindqvist', brokerage: 'Harbourline Private Realty' };
 // Evening of March 3rd in Los Angeles, already the 4th in UTC.
@@ -72,7 +75,7 @@ const madeAt = new Date('2026-03-04T02:30:00Z');
 describe('the price list', () => {
   let pages: string[];
   beforeAll(async () => {
-    pages = pagesOf(await renderPriceList({ estates, broker, madeAt, timeZone: 'America/Los_Angeles' }));
+    pages = pagesOf(await renderPriceList({ lots, broker, madeAt, timeZone: 'America/Los_Angeles' }));
   });
 
   it('runs to several pages, each with the table header, and the broker, brokerage and time it was made in the footer', () => {
@@ -88,24 +91,24 @@ describe('the price list', () => {
     });
   });
 
-  it("holds every estate once, by lot, with its price or 'Price on request', and its status", () => {
+  it("holds every estate once, by lot, with its price or 'Price on request', and its standing", () => {
     const rows = pages.flatMap((page) => page.split('\n')).filter((line) => /^\s*\d+A?\s+\d\.\d\d\s/.test(line));
-    expect(rows.map((row) => row.trim().split(/\s+/)[0])).toEqual(estates.map((estate) => estate.lot));
+    expect(rows.map((row) => row.trim().split(/\s+/)[0])).toEqual(lots.map((listed) => listed.lot));
     rows.forEach((row, index) => {
-      const listed = estates[index]!;
+      const listed = lots[index]!;
       const price = listed.listPrice === null ? 'Price on request' : `$${listed.listPrice.toLocaleString('en-US')}`;
       expect(squeezed(row)).toContain(price);
       expect(squeezed(row)).toContain(listed.homeSqft.toLocaleString('en-US'));
-      const status = { available: 'Available', reserved: 'Reserved', under_contract: 'Under contract', sold: 'SOLD' }[listed.status];
+      const status = { available: 'Available', on_hold: 'On hold', reserved: 'Reserved', under_contract: 'Under contract', sold: 'SOLD' }[listed.standing];
       expect(squeezed(row)).toContain(status);
     });
     // Sold estates are kept, and marked.
-    expect(rows.filter((row) => /\bSOLD\b/.test(row))).toHaveLength(estates.filter((listed) => listed.status === 'sold').length);
+    expect(rows.filter((row) => /\bSOLD\b/.test(row))).toHaveLength(lots.filter((listed) => listed.standing === 'sold').length);
   });
 
   it('gives each change its date in the time zone asked for', () => {
     // Noon UTC on February 1st is still February 1st in Tokyo's evening; 02:30 UTC on the 4th is the 3rd in LA.
-    return renderPriceList({ estates: estates.slice(0, 1), broker, madeAt, timeZone: 'Asia/Tokyo' }).then((pdf) => {
+    return renderPriceList({ lots: lots.slice(0, 1), broker, madeAt, timeZone: 'Asia/Tokyo' }).then((pdf) => {
       const [only] = pagesOf(pdf);
       expect(squeezed(only!)).toContain('Feb 1, 2026');
       expect(squeezed(only!)).toContain('March 4, 2026 at 11:30 AM GMT+9');
@@ -114,7 +117,7 @@ describe('the price list', () => {
   });
 
   it('says so when nothing is listed', async () => {
-    const [only] = pagesOf(await renderPriceList({ estates: [], broker, madeAt, timeZone: 'UTC' }));
+    const [only] = pagesOf(await renderPriceList({ lots: [], broker, madeAt, timeZone: 'UTC' }));
     expect(squeezed(only!)).toContain('No estates are listed at this time.');
   });
 });
@@ -180,7 +183,7 @@ describe('names written in any script', () => {
   const brokerage = 'Harbourline Private Realty';
   /** The first page's text, and the typefaces embedded, of a price list made for a broker of that name. */
   async function priceListFor(name: string, lot = 'Lot 1') {
-    const pdf = await renderPriceList({ estates: [{ ...estates[0]!, lot }], broker: { name, brokerage }, madeAt, timeZone: 'America/Los_Angeles' });
+    const pdf = await renderPriceList({ lots: [{ ...lots[0]!, lot }], broker: { name, brokerage }, madeAt, timeZone: 'America/Los_Angeles' });
     // pdftotext marks a right-to-left run with direction signs of its own; the words are what is read here.
     return { text: squeezed(pagesOf(pdf)[0]!.replace(/[\u200E\u200F\u202A-\u202E]/g, '')), fonts: fontsOf(pdf) };
   }
@@ -283,7 +286,7 @@ describe('words longer than their line', () => {
   it("keep a name or a lot's name written without spaces on the page and in its column", async () => {
     const name = 'Maximiliana'.repeat(10);
     const pdf = await renderPriceList({
-      estates: [{ ...estates[0]!, lot: 'Lot3·TheOrchardOverlook'.repeat(2) }],
+      lots: [{ ...lots[0]!, lot: 'Lot3·TheOrchardOverlook'.repeat(2) }],
       broker: { name, brokerage: 'B'.repeat(160) },
       madeAt,
       timeZone: 'America/Los_Angeles',
@@ -304,7 +307,7 @@ describe('words longer than their line', () => {
 
 describe('documents asked for in a burst', () => {
   it(`are made one at a time, ${DOCUMENTS_WAITING_LIMIT} waiting at most: the rest are refused at once, and the next ask after is made`, async () => {
-    const ask = () => renderPriceList({ estates: estates.slice(0, 2), broker, madeAt, timeZone: 'UTC' });
+    const ask = () => renderPriceList({ lots: lots.slice(0, 2), broker, madeAt, timeZone: 'UTC' });
     const settled = await Promise.allSettled(Array.from({ length: DOCUMENTS_WAITING_LIMIT + 3 }, ask));
     const made = settled.filter((result) => result.status === 'fulfilled');
     const refused = settled.filter((result) => result.status === 'rejected');
@@ -319,7 +322,7 @@ describe('documents asked for in a burst', () => {
     const info = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const waiting = Array.from({ length: DOCUMENTS_WAITING_LIMIT }, () => renderPriceList({ estates: [], broker, madeAt, timeZone: 'UTC' }));
+      const waiting = Array.from({ length: DOCUMENTS_WAITING_LIMIT }, () => renderPriceList({ lots: [], broker, madeAt, timeZone: 'UTC' }));
       await readyDocuments();
       await Promise.all(waiting);
       const lines = info.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
@@ -377,9 +380,9 @@ describe("the documents' own thread, as a production server makes them", () => {
   const cache = path.join('node_modules', '.cache');
   let workerFile: string;
   let thread: DocumentThread;
-  const priceList = { kind: 'price_list', input: { estates, broker, madeAt, timeZone: 'America/Los_Angeles' } } as const;
+  const priceList = { kind: 'price_list', input: { lots, broker, madeAt, timeZone: 'America/Los_Angeles' } } as const;
   /** A price list its document cannot lay out: React's renderer throws a TypeError. */
-  const broken = { kind: 'price_list', input: { ...priceList.input, estates: null } } as unknown as DocumentRequest;
+  const broken = { kind: 'price_list', input: { ...priceList.input, lots: null } } as unknown as DocumentRequest;
   beforeAll(async () => {
     mkdirSync(cache, { recursive: true });
     workerFile = path.join(mkdtempSync(path.join(cache, 'pdf-worker-')), 'pdf-worker.mjs');
@@ -442,7 +445,7 @@ describe("the documents' own thread, as a production server makes them", () => {
       await expect(reporting.make(broken)).rejects.toThrow();
       const said = lines.mock.calls.map(([line]) => JSON.parse(String(line)));
       expect(said).toEqual([expect.objectContaining({ level: 'warn', event: 'portal.document_thread_reported', error: 'TypeError' })]);
-      expect(JSON.stringify(said)).not.toMatch(/PriceListDocument|reconciler|estates/);
+      expect(JSON.stringify(said)).not.toMatch(/PriceListDocument|reconciler|lots/);
     } finally {
       lines.mockRestore();
       await reporting.close();

@@ -7,13 +7,14 @@ import type { BrochureContact } from './brochure';
 import { formatMonth } from './format';
 import type { DocumentRequest } from './make';
 import { distDir, pdfPhoto } from './photos';
-import type { PriceListInput } from './price-list';
+import type { PriceListInput, PriceListLot } from './price-list';
 import { DocumentThread } from './thread';
 import { processOnce } from '@/lib/process-state';
-import { ESTATE_STATUSES, type Estate } from '@/lib/portal/types';
+import { PLAN_SHAPE_IDS } from '@/lib/holds/site-plan';
+import { LOT_STANDINGS } from '@/lib/holds/types';
 
 export type { BrochureContact } from './brochure';
-export type { PriceListInput } from './price-list';
+export type { PriceListInput, PriceListLot } from './price-list';
 
 /** The bundle of worker.ts the build writes into the dist directory (scripts/build-pdf-worker.mjs). */
 const PDF_WORKER_FILE = 'pdf-worker.mjs';
@@ -74,20 +75,21 @@ const brochurePhotos = () =>
   ]);
 
 /**
- * A list of two pages made for nobody, every status and a price on request among them: making it runs every
- * part of the price list's layout often enough for the engine to compile it, which an empty list does not.
+ * A list of two pages made for nobody, every standing, every lot of the plan and a price on request among them:
+ * making it runs every part of the price list's layout often enough for the engine to compile it, which an empty
+ * list does not.
  */
-const WARM_UP_ESTATES: Estate[] = Array.from({ length: 40 }, (_, index) => ({
+const WARM_UP_LOTS: PriceListLot[] = Array.from({ length: 40 }, (_, index) => ({
   id: `warm-up-${index}`,
   lot: `Lot ${index + 1}`,
   lotAcres: 1 + (index % 4) * 0.25,
   homeSqft: 8000 + index * 120,
   bedrooms: 5 + (index % 3),
   bathrooms: 5.5 + (index % 2),
-  status: ESTATE_STATUSES[index % ESTATE_STATUSES.length]!,
+  standing: LOT_STANDINGS[index % LOT_STANDINGS.length]!,
+  shape: PLAN_SHAPE_IDS[index] ?? null,
   listPrice: index % 7 === 3 ? null : 4_000_000 + index * 90_000,
   changedAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
-  createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
 }));
 
 let warmed: Promise<void> | null = null;
@@ -99,7 +101,7 @@ let warmed: Promise<void> | null = null;
  */
 export function warmDocuments(): Promise<void> {
   warmed ??= Promise.all([
-    renderPriceList({ estates: WARM_UP_ESTATES, broker: { name: 'Warm-up', brokerage: 'Warm-up' }, madeAt: new Date(), timeZone: 'UTC' }),
+    renderPriceList({ lots: WARM_UP_LOTS, broker: { name: 'Warm-up', brokerage: 'Warm-up' }, madeAt: new Date(), timeZone: 'UTC' }),
     brochurePhotos(),
   ]).then(
     () => undefined,

@@ -2,13 +2,17 @@ import { Document, Page, StyleSheet, Text, View, type Styles } from '@react-pdf/
 import type { ReactNode } from 'react';
 import { priceList } from '@/lib/copy/portal';
 import { site } from '@/lib/copy/site';
-import type { Estate } from '@/lib/portal/types';
+import type { BoardLot } from '@/lib/holds/types';
 import { formatAcres, formatCount, formatDate, formatDateTime, formatPrice, formatSqft } from './format';
 import { Letterhead } from './letterhead';
+import { SitePlanFigure } from './site-plan';
 import { colours, DISPLAY, stored, TEXT, type Room } from './theme';
 
+/** A lot as the price list shows it: the estate's figures, its standing ("On hold" while held), its shape on the plan. */
+export type PriceListLot = Pick<BoardLot, 'id' | 'lot' | 'lotAcres' | 'homeSqft' | 'bedrooms' | 'bathrooms' | 'listPrice' | 'changedAt' | 'shape' | 'standing'>;
+
 export interface PriceListInput {
-  estates: readonly Estate[];
+  lots: readonly PriceListLot[];
   broker: { name: string; brokerage: string };
   madeAt: Date;
   /** IANA time zone the dates are given in, such as America/New_York. */
@@ -44,6 +48,8 @@ const TEXT_WIDTH = 612 - 2 * MARGIN;
 /** Where stored words are drawn: a lot's name in its column (a fifth, less the cell's padding), the footer's line. */
 const LOT_ROOM: Room = { width: TEXT_WIDTH * 0.2 - 8, size: 12 };
 const FOOTER_ROOM: Room = { width: TEXT_WIDTH - 60, size: 7 };
+/** The plan's width on the first page, its key beside it. */
+const PLAN_WIDTH = 372;
 
 const styles = StyleSheet.create({
   page: {
@@ -106,8 +112,8 @@ function Cell({ column, children, style }: { column: Column; children: ReactNode
   );
 }
 
-function EstateRow({ estate, timeZone }: { estate: Estate; timeZone: string }) {
-  const sold = estate.status === 'sold';
+function EstateRow({ estate, timeZone }: { estate: PriceListLot; timeZone: string }) {
+  const sold = estate.standing === 'sold';
   const lot = stored(estate.lot, DISPLAY, LOT_ROOM);
   const muted: Style = sold ? styles.soldRow : {};
   return (
@@ -119,9 +125,9 @@ function EstateRow({ estate, timeZone }: { estate: Estate; timeZone: string }) {
       <Cell column="bathrooms" style={muted}>{formatCount(estate.bathrooms)}</Cell>
       <Cell
         column="status"
-        style={sold ? styles.soldStatus : estate.status === 'available' ? styles.available : styles.held}
+        style={sold ? styles.soldStatus : estate.standing === 'available' ? styles.available : styles.held}
       >
-        {sold ? priceList.statuses.sold.toUpperCase() : priceList.statuses[estate.status]}
+        {sold ? priceList.statuses.sold.toUpperCase() : priceList.statuses[estate.standing]}
       </Cell>
       {estate.listPrice === null ? (
         <Cell column="listPrice" style={styles.onRequest}>{priceList.priceOnRequest}</Cell>
@@ -133,9 +139,9 @@ function EstateRow({ estate, timeZone }: { estate: Estate; timeZone: string }) {
   );
 }
 
-/** The availability table on the letterhead; every page names whom it was made for and when. */
-export function PriceListDocument({ estates, broker, madeAt, timeZone }: PriceListInput) {
-  const rows = [...estates].sort((a, b) => byLot.compare(a.lot, b.lot));
+/** The site plan, then the availability table, on the letterhead; every page names whom it was made for and when. */
+export function PriceListDocument({ lots, broker, madeAt, timeZone }: PriceListInput) {
+  const rows = [...lots].sort((a, b) => byLot.compare(a.lot, b.lot));
   const made = formatDateTime(madeAt, timeZone);
   const madeFor = stored(priceList.madeFor(broker.name, broker.brokerage, made), TEXT, FOOTER_ROOM);
   return (
@@ -152,8 +158,9 @@ export function PriceListDocument({ estates, broker, madeAt, timeZone }: PriceLi
         <Text style={styles.title}>{priceList.title}</Text>
         <Text style={styles.intro}>{priceList.intro}</Text>
         <Text style={styles.summary}>
-          {priceList.summary(rows.length, rows.filter((estate) => estate.status === 'available').length)}
+          {priceList.summary(rows.length, rows.filter((estate) => estate.standing === 'available').length)}
         </Text>
+        <SitePlanFigure lots={rows} width={PLAN_WIDTH} />
         <View style={styles.head} fixed>
           {COLUMNS.map((column) => (
             <Text key={column.key} style={[styles.headCell, { width: column.width }, column.numeric ? styles.numeric : {}]}>

@@ -6,6 +6,7 @@ import { portalGate } from '@/lib/portal/gate';
 import { DocumentsBusy, renderBrochure, renderPriceList } from '@/lib/portal/pdf';
 import { processOnce } from '@/lib/process-state';
 import { getStore } from '@/lib/store';
+import type { BoardLot } from '@/lib/holds/types';
 import type { DownloadKind } from '@/lib/portal/types';
 
 export const dynamic = 'force-dynamic';
@@ -48,9 +49,9 @@ export async function HEAD(_request: Request, { params }: { params: Promise<{ do
 }
 
 /**
- * The documents being made, by account and kind. Asked again while one is made (a second click, a second tab),
- * an account is given the same document rather than a second in the queue: one account never holds more than
- * one of each in the making, and a burst of its asks costs the others nothing.
+ * The documents being made, by account, kind and what they show. Asked again while one is made (a second click, a
+ * second tab), an account is given the same document rather than a second in the queue: one account never holds
+ * more than one of each in the making, and a burst of its asks costs the others nothing.
  */
 const inMaking = () => processOnce('documentsInMaking', () => new Map<string, { madeAt: Date; pdf: Promise<Buffer> }>());
 
@@ -61,39 +62,61 @@ function notMade(retryAfter: number) {
   });
 }
 
+/** How long a document made stays given to the same account's repeats that would show the same. */
+const REPEATS_SHARE_MS = 5_000;
+
+/** What a price list shows of each lot: a hold placed or ended, a price changed, or a shape linked is another document. */
+const showing = (lots: readonly BoardLot[]) => lots.map((lot) => `${lot.id}:${lot.standing}:${lot.changedAt}:${lot.shape ?? ''}`).join(',');
+
+type Found = Exclude<Awaited<ReturnType<typeof documentFor>>, Response>;
+
+/**
+ * The document this ask is given: one in the making (or just made) for the same account that shows the same, or a new one.
+ * The lots are read first, so that a hold placed while a price list is made reads "On hold" in the next one.
+ */
+async function documentMaking({ kind, actor, store }: Found) {
+  const madeAt = new Date();
+  const lots = kind === 'price_list' ? (await store.lotBoard(actor, madeAt)).lots : null;
+  const key = lots ? `${actor.id} ${kind} ${showing(lots)}` : `${actor.id} ${kind}`;
+  const making = inMaking().get(key);
+  if (making) return { making, shared: true };
+  const pdf = (async () => {
+    if (lots) return renderPriceList({ lots, broker: { name: actor.name, brokerage: actor.brokerage ?? '' }, madeAt, timeZone: serverConfig().timeZone });
+    return renderBrochure({ contact: await store.brokerContact(actor), madeAt });
+  })();
+  // Kept a few seconds once made, so that repeats (a double tap, a second tab) arriving just after share it too.
+  pdf.then(
+    () => setTimeout(() => inMaking().delete(key), REPEATS_SHARE_MS).unref(),
+    () => inMaking().delete(key),
+  );
+  inMaking().set(key, { madeAt, pdf });
+  return { making: { madeAt, pdf }, shared: false };
+}
+
 export async function GET(_request: Request, { params }: { params: Promise<{ document: string }> }) {
   const found = await documentFor(params);
   if (found instanceof Response) return found;
   const { document, kind, actor, store } = found;
   const started = performance.now();
-  const key = `${actor.id} ${kind}`;
-  let making = inMaking().get(key);
-  const shared = making !== undefined;
-  if (!making) {
-    const madeAt = new Date();
-    const pdf = (async () => {
-      if (kind === 'price_list') {
-        const estates = await store.listEstates(actor, null);
-        return renderPriceList({ estates, broker: { name: actor.name, brokerage: actor.brokerage ?? '' }, madeAt, timeZone: serverConfig().timeZone });
-      }
-      return renderBrochure({ contact: await store.brokerContact(actor), madeAt });
-    })().finally(() => inMaking().delete(key));
-    inMaking().set(key, (making = { madeAt, pdf }));
-  }
+  let shared = false;
+  let madeAt: Date;
   let pdf: Buffer;
   try {
-    pdf = await making.pdf;
+    const given = await documentMaking(found);
+    shared = given.shared;
+    madeAt = given.making.madeAt;
+    pdf = await given.making.pdf;
   } catch (error) {
     if (error instanceof DocumentsBusy) {
       logEvent('request.refused', { status: 503, reason: 'documents_busy', kind }, 'warn');
       return notMade(30);
     }
-    // The documents' thread failed, ran out of memory or took too long (lib/portal/pdf/thread.ts, which starts
-    // it afresh for the next try).
+    // The lots could not be read, or the documents' thread failed, ran out of memory or took too long
+    // (lib/portal/pdf/thread.ts, which starts it afresh for the next try).
     logEvent('portal.document_failed', { kind, shared, reason: error instanceof Error ? error.name : 'unexpected', durationMs: Math.round(performance.now() - started) }, 'error');
     return notMade(60);
   }
-  await store.recordDownload(actor, kind, making.madeAt);
+  await store.recordDownload(actor, kind, madeAt);
   logEvent('portal.document', { kind, shared, bytes: pdf.length, durationMs: Math.round(performance.now() - started) });
   return new Response(new Uint8Array(pdf), { headers: pdfHeaders(document) });
 }

@@ -4,15 +4,14 @@ import { teamTime } from '@/lib/admin/time';
 import { estate, hero, inquiry } from '@/lib/copy/site';
 import { portalPage } from '@/lib/copy/portal';
 import { acceptTerms } from '@/lib/portal/actions';
-import { ESTATE_STATUSES, type BrokerContact, type CurrentTerms, type Estate, type EstateStatus, type Registration, type RenewOutcome } from '@/lib/portal/types';
+import type { BoardLot, LotStanding, StoredHoldSettings } from '@/lib/holds/types';
+import type { BrokerContact, CurrentTerms, Registration, RenewOutcome } from '@/lib/portal/types';
 import { Button } from '../shared/button';
 import { EmailAddress } from '../shared/email-address';
-import { EmptyState } from '../shared/empty-state';
 import { PageColumn } from '../shared/page-column';
 import { Panel } from '../shared/panel';
-import { StatusPill, type PillTone } from '../shared/status-pill';
-import { TableOrCards, type Column } from '../shared/table-or-cards';
 import styles from './broker-portal.module.scss';
+import { Availability, type HoldClient, type HoldReply } from './availability';
 import { ClientRegistrations } from './client-registrations';
 
 const copy = portalPage;
@@ -29,32 +28,6 @@ const LIBRARY: { src: StaticImageData; alt: string; quality: number }[] = [
 
 /** A file name for a render's download: its own, without the build's hash. */
 const fileName = (photo: StaticImageData) => `aldercrest-${photo.src.split('/').pop()!.replace(/\.[\w-]+\.(\w+)$/, '.$1')}`;
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-const TONES: Record<EstateStatus, PillTone> = { available: 'positive', reserved: 'attention', under_contract: 'attention', sold: 'quiet' };
-
-/** The availability table's columns: the lot names its row, then its figures, status, price and last change. */
-function estateColumns(timeZone: string): Column<Estate>[] {
-  const { columns, acres, sqft, status, priceOnRequest } = copy.availability;
-  return [
-    { header: columns.lot, names: true, cell: (row) => row.lot },
-    { header: columns.acres, numeric: true, cell: (row) => acres(row.lotAcres) },
-    { header: columns.sqft, numeric: true, cell: (row) => sqft(row.homeSqft) },
-    { header: columns.bedrooms, numeric: true, cell: (row) => row.bedrooms },
-    { header: columns.bathrooms, numeric: true, cell: (row) => row.bathrooms },
-    {
-      header: columns.status,
-      cell: (row) => (
-        <StatusPill tone={TONES[row.status]} status={row.status}>
-          {status[row.status]}
-        </StatusPill>
-      ),
-    },
-    { header: columns.price, numeric: true, cell: (row) => (row.listPrice === null ? priceOnRequest : dollars.format(row.listPrice)) },
-    { header: columns.changed, cell: (row) => <time dateTime={row.changedAt}>{teamTime(row.changedAt, timeZone)}</time> },
-  ];
-}
 
 /** Plain text in paragraphs, as the team wrote it: never markup. */
 function Paragraphs({ text }: { text: string }) {
@@ -111,8 +84,12 @@ function Contact({ contact, teamAddress }: { contact: BrokerContact | null; team
 
 interface BrokerPortalProps {
   name: string;
-  estates: Estate[];
-  status: EstateStatus | null;
+  lots: BoardLot[];
+  standing: LotStanding | null;
+  holdSettings: StoredHoldSettings;
+  /** A broker's active registrations, to hold a lot for; null for a team member. */
+  holdClients: HoldClient[] | null;
+  holdReply: HoldReply | null;
   terms: CurrentTerms | null;
   contact: BrokerContact | null;
   teamAddress: string | null;
@@ -126,33 +103,11 @@ interface BrokerPortalProps {
 }
 
 /** The portal itself: availability and pricing, client registration, the renders, the terms accepted, and whom to call. */
-export function BrokerPortal({ name, estates, status, terms, contact, teamAddress, timeZone, registrations, renewal, now }: BrokerPortalProps) {
+export function BrokerPortal({ name, lots, standing, holdSettings, holdClients, holdReply, terms, contact, teamAddress, timeZone, registrations, renewal, now }: BrokerPortalProps) {
   return (
     <PageColumn heading={copy.heading} intro={<p>{copy.welcome(name)}</p>}>
       <div className={styles.sections}>
-        <Panel id="availability" sectionId="availability" heading={copy.sections.availability} byline={copy.availability.intro}>
-          {/* Plain links: each view has its own address, and works before any script. */}
-          <nav className={styles.filters} aria-label={copy.availability.filterLabel}>
-            <ul>
-              {[null, ...ESTATE_STATUSES].map((option) => (
-                <li key={option ?? 'all'}>
-                  <a href={option ? `/portal?status=${option}#availability` : '/portal#availability'} aria-current={option === status ? 'page' : undefined}>
-                    {option ? copy.availability.status[option] : copy.availability.all}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <TableOrCards
-            label={copy.availability.tableLabel}
-            columns={estateColumns(timeZone)}
-            rows={estates}
-            rowKey={(row) => row.id}
-            rowStatus={(row) => row.status}
-            cardsBelow="lg"
-            empty={<EmptyState>{status ? copy.availability.emptyFiltered : copy.availability.empty}</EmptyState>}
-          />
-        </Panel>
+        <Availability lots={lots} standing={standing} timeZone={timeZone} settings={holdSettings} clients={holdClients} reply={holdReply} />
 
         <ClientRegistrations registrations={registrations} renewal={renewal} now={now} timeZone={timeZone} />
 

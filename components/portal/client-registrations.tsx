@@ -14,6 +14,7 @@ import { StatusSentence, type StatusMessage } from '../shared/status-sentence';
 import { TableOrCards, type Column } from '../shared/table-or-cards';
 import styles from './client-registrations.module.scss';
 import { RegistrationForm } from './registration-form';
+import { Fact } from '../shared/fact';
 
 const copy = portalPage.registrations;
 
@@ -152,15 +153,6 @@ export function ClientRegistrations({ registrations, renewal, now, timeZone }: C
   );
 }
 
-/** A fact of the registration, its label above it. */
-function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div data-wide={wide ? '' : undefined}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** One registration, on its own page: everything the broker sent and what became of it; then its private tour, if any. */
 export function RegistrationDetail({

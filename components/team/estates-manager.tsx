@@ -3,7 +3,15 @@ import { estateValues } from '@/lib/admin/portal-forms';
 import { teamTime } from '@/lib/admin/time';
 import { estatesPage as copy } from '@/lib/copy/team-brokers';
 import { leadPage } from '@/lib/copy/team';
+import { teamHolds } from '@/lib/copy/holds';
+import { saveHoldSettings } from '@/lib/holds/actions';
+import type { BoardLot, StoredHoldSettings } from '@/lib/holds/types';
 import type { Estate, EstateChange, EstateFields, EstateStatus } from '@/lib/portal/types';
+import { StandingPill } from '../holds/standing-pill';
+import { Button } from '../shared/button';
+import { FormField } from '../shared/form-field';
+import { SitePlan } from '../shared/site-plan';
+import { StatusSentence } from '../shared/status-sentence';
 import { CardList } from '../shared/card-list';
 import { Columns } from '../shared/columns';
 import { ConfirmButton } from '../shared/confirm-button';
@@ -18,8 +26,17 @@ import { TableOrCards, type Column } from '../shared/table-or-cards';
 import { EstateForm } from './estate-form';
 import styles from './estates-manager.module.scss';
 
+/** What the hold settings form came to, and the values it sent when refused. */
+export interface HoldSettingsReply {
+  answer: 'saved' | 'invalid' | 'unavailable';
+  holdHours: string | null;
+  brokerLimit: string | null;
+}
+
 interface EstatesManagerProps {
-  estates: Estate[];
+  estates: BoardLot[];
+  holdSettings: StoredHoldSettings;
+  settingsReply: HoldSettingsReply | null;
   /** Each estate's changes, oldest first, by its id. */
   histories: Record<string, EstateChange[]>;
   timeZone: string;
@@ -92,14 +109,25 @@ function History({ changes, timeZone }: { changes: EstateChange[]; timeZone: str
 }
 
 /** The table's columns: the lot, a link to its card, then its figures, status, price and last change. */
-const columnsIn = (timeZone: string): Column<Estate>[] => [
+const columnsIn = (timeZone: string): Column<BoardLot>[] => [
   { header: copy.columns.lot, names: true, cell: (estate) => <a href={`#estate-${estate.id}`}>{estate.lot}</a> },
   { header: copy.columns.lotAcres, numeric: true, cell: (estate) => numbers.format(estate.lotAcres) },
   { header: copy.columns.homeSqft, numeric: true, cell: (estate) => numbers.format(estate.homeSqft) },
   { header: copy.columns.bedrooms, numeric: true, cell: (estate) => estate.bedrooms },
   { header: copy.columns.bathrooms, numeric: true, cell: (estate) => estate.bathrooms },
-  { header: copy.columns.status, cell: (estate) => <EstateStatusPill status={estate.status} /> },
+  { header: copy.columns.status, cell: (estate) => <StandingPill standing={estate.standing} /> },
   { header: copy.columns.listPrice, numeric: true, cell: (estate) => price(estate.listPrice) },
+  {
+    header: teamHolds.lotPage.open,
+    wide: true,
+    unlabelled: true,
+    cell: (estate) => (
+      <a href={`/admin/estates/${estate.id}#claim`}>
+        {teamHolds.lotPage.open}
+        <span className={styles.hidden}>{`: ${estate.lot}`}</span>
+      </a>
+    ),
+  },
   { header: copy.columns.changedAt, wide: true, cell: (estate) => <time dateTime={estate.changedAt}>{teamTime(estate.changedAt, timeZone)}</time> },
 ];
 
@@ -137,9 +165,33 @@ function EstateCard({ estate, history, timeZone }: { estate: Estate; history: Es
 }
 
 /** The estates the team keeps: the table, the means to add one, and for each its details, status and price, deletion and history. */
-export function EstatesManager({ estates, histories, timeZone, said }: EstatesManagerProps) {
+/** How long a hold lasts and how many lots one broker may hold at once: the values refused sent back, else those in force. */
+function HoldSettingsForm({ settings, reply }: { settings: StoredHoldSettings; reply: HoldSettingsReply | null }) {
+  const words = teamHolds.settings;
+  const refused = reply !== null && reply.answer !== 'saved';
+  return (
+    <Panel id="hold-settings" sectionId="hold-settings" heading={words.heading} byline={words.intro}>
+      <form action={saveHoldSettings} className={styles.holdSettings}>
+        {reply ? <StatusSentence tone={refused ? 'error' : 'success'}>{words[reply.answer]}</StatusSentence> : null}
+        <FormField id="hold-hours" label={words.hours} invalid={refused}>
+          {(control) => <input {...control} name="holdHours" type="number" min={1} max={720} required inputMode="numeric" defaultValue={refused ? (reply.holdHours ?? '') : settings.holdHours} />}
+        </FormField>
+        <FormField id="hold-limit" label={words.limit} invalid={refused}>
+          {(control) => <input {...control} name="brokerLimit" type="number" min={1} max={50} required inputMode="numeric" defaultValue={refused ? (reply.brokerLimit ?? '') : settings.brokerLimit} />}
+        </FormField>
+        <Button kind="secondary">{words.save}</Button>
+      </form>
+    </Panel>
+  );
+}
+
+export function EstatesManager({ estates, holdSettings, settingsReply, histories, timeZone, said }: EstatesManagerProps) {
   return (
     <PageColumn back={{ href: '/admin', label: leadPage.back }} heading={copy.heading} intro={copy.intro} status={said}>
+      <SitePlan
+        heading={teamHolds.shape.heading}
+        lots={estates.flatMap((estate) => (estate.shape ? [{ shape: estate.shape, lot: estate.lot, standing: estate.standing, listPrice: estate.listPrice, href: `/admin/estates/${estate.id}` }] : []))}
+      />
       {estates.length ? (
         <p className={styles.jump}>
           <a href="#add-estate">{copy.add.jump}</a>
@@ -165,9 +217,12 @@ export function EstatesManager({ estates, histories, timeZone, said }: EstatesMa
           />
         }
         side={
-          <Panel id="add-estate" sectionId="add-estate" heading={copy.add.heading}>
-            <EstateForm kind="create" />
-          </Panel>
+          <>
+            <Panel id="add-estate" sectionId="add-estate" heading={copy.add.heading}>
+              <EstateForm kind="create" />
+            </Panel>
+            <HoldSettingsForm settings={holdSettings} reply={settingsReply} />
+          </>
         }
       />
     </PageColumn>

@@ -38,6 +38,8 @@ interface LeadDetailProps {
   outcome: string | null;
   /** Brokers' registrations of this buyer (a prospect inquiry's), newest first. */
   registrations?: TeamRegistration[];
+  /** A prospect's holds and reservations, and the way to hold a lot for them (components/holds/buyer-holds.tsx). */
+  holds?: ReactNode;
 }
 
 type TeamChoice = { id: string; name: string };
@@ -291,7 +293,7 @@ function Access({ detail, timeZone }: { detail: Detail; timeZone: string }) {
 }
 
 /** One lead, everything about it, and the team's work on it: status, owner, follow-up, notes, decision, delivery, history. */
-export function LeadDetail({ detail, notices, members, timeZone, now, outcome, registrations = [] }: LeadDetailProps) {
+export function LeadDetail({ detail, notices, members, timeZone, now, outcome, registrations = [], holds = null }: LeadDetailProps) {
   const { form, lead, activity } = detail;
   const refused = outcome === 'refused' || outcome === 'refused:owner';
   const said = outcome === 'refused:owner' ? leadPage.refusedOwner : outcome === 'refused' ? leadPage.refused : outcome ? leadPage.saved[outcome] : undefined;
@@ -320,6 +322,7 @@ export function LeadDetail({ detail, notices, members, timeZone, now, outcome, r
             </Panel>
             {/* Right after the buyer's details: a broker may claim them as a client. */}
             {registrations.length ? <Registrations registrations={registrations} timeZone={timeZone} now={now} /> : null}
+            {holds}
             <Panel id="source" heading={leadPage.source}>
               <Source detail={detail} />
             </Panel>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { teamDate, teamTime } from '@/lib/admin/time';
 import { MINE } from '@/lib/admin/owners';
 import { inbox, leadPage } from '@/lib/copy/team';
@@ -25,6 +26,8 @@ export interface InboxFilters {
 }
 
 interface LeadInboxProps {
+  /** Reservations with their deposit overdue, above the list (components/holds/overdue-deposits.tsx). */
+  overdue?: ReactNode;
   form: LeadFormName;
   filters: InboxFilters;
   page: number;
@@ -93,7 +96,7 @@ function ownerChoices({ members, filters, leads }: Pick<LeadInboxProps, 'members
   ]);
 }
 
-export function LeadInbox({ form, filters, page, pageSize, totals, matching, leads, notices, members, me, sources, responses, timeZone, now }: LeadInboxProps) {
+export function LeadInbox({ form, filters, page, pageSize, totals, matching, leads, notices, members, me, sources, responses, timeZone, now, overdue = null }: LeadInboxProps) {
   const copy = inbox.forms[form];
   const first = (page - 1) * pageSize + 1;
   const query = (extra: Record<string, string | number>) => {
@@ -122,6 +125,7 @@ export function LeadInbox({ form, filters, page, pageSize, totals, matching, lea
       </nav>
 
       <PageColumn heading={copy.label}>
+        {overdue}
         <ViewLinks
           label={inbox.views.label}
           links={[

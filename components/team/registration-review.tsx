@@ -12,6 +12,7 @@ import type { StatusMessage } from '../shared/status-sentence';
 import { RegistrationDecisionForm } from './registration-decision-form';
 import { RegistrationStatusBadge, teamDay } from './registrations-list';
 import styles from './registration-review.module.scss';
+import { Fact } from '../shared/fact';
 
 interface RegistrationReviewProps {
   review: Review;
@@ -19,6 +20,8 @@ interface RegistrationReviewProps {
   now: Date;
   /** The sentence to show at the top: a decision saved, or one someone made first. */
   said: StatusMessage | null;
+  /** The buyer's holds and reservations, and the way to hold a lot for them (components/holds/buyer-holds.tsx). */
+  holds?: ReactNode;
 }
 
 const labels = copy.review.labels;
@@ -26,14 +29,6 @@ const labels = copy.review.labels;
 /** A fact, or a word that there is none. */
 const orNone = (value: string | null) => value ?? copy.review.none;
 
-function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div data-wide={wide ? '' : undefined}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** Who registered the buyer, and the buyer as the broker gave them. */
 function RegistrationFacts({ registration, timeZone, now, buyer = true }: { registration: TeamRegistration; timeZone: string; now: Date; buyer?: boolean }) {
@@ -174,7 +169,7 @@ function Decided({ registration, timeZone, now }: { registration: TeamRegistrati
 }
 
 /** One registration and what it conflicts with, side by side, and the team's decision on it. */
-export function RegistrationReview({ review, timeZone, now, said }: RegistrationReviewProps) {
+export function RegistrationReview({ review, timeZone, now, said, holds = null }: RegistrationReviewProps) {
   const { registration } = review;
   return (
     <PageColumn
@@ -212,6 +207,7 @@ export function RegistrationReview({ review, timeZone, now, said }: Registration
           )}
         </Panel>
       </div>
+      {holds ? <div className={styles.decision}>{holds}</div> : null}
     </PageColumn>
   );
 }

@@ -28,6 +28,7 @@ export const privacy = {
       body: [
         'For brokers with portal access, we keep your account (name, email address, brokerage and telephone), which version of the co-brokerage terms you accepted and when, and when you downloaded the price list or the brochure. Each price list you download names you, your brokerage and the time it was made.',
         'When a broker registers you as their client, they give us your name, email address, telephone number if they have it, and a note. We compare your email address and telephone number with inquiries you sent us in the previous 180 days and with other brokers\' registrations, so that the broker who introduced you is recognized, and we keep the registration while it runs.',
+        'When a lot is held or reserved for you, we keep for whom, by which broker, and its dates; for a reservation, the deposit\'s amount, due and received dates, how it was paid and our note.',
       ],
     },
     why: {
@@ -58,7 +59,7 @@ export const privacy = {
       write: 'Write to {contact} to see what we hold about you, to correct it, or to have it erased.',
       writeThroughForm: 'Write to us through the inquiry form on this site, asking to see, correct or erase what we hold about you.',
       erasure:
-        'Erasure removes every inquiry from your email address, with our notes and any message not yet sent, every registration of you as a broker\'s client, and, for a broker, your account with its downloads, acceptances and registrations; we keep only a record that an erasure took place, without your details.',
+        'Erasure removes every inquiry from your email address, with our notes and any message not yet sent, every registration of you as a broker\'s client, and, for a broker, your account with its downloads, acceptances and registrations; we keep only a record that an erasure took place, without your details, and of a hold or reservation the lot, its dates and the deposit\'s amount, as our accounts require, without your name or anything written about you.',
     },
   },
   version: 'Version {version}.',

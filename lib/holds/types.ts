@@ -125,3 +125,15 @@ export interface NoticeClaim {
   /** False once the claim changed after it was queued (extended, released, reserved, paid): then it is not sent. */
   live: boolean;
 }
+
+/** A line a claim writes in its lead's history: the lot as `from`, a detail (an instant, an amount) as `to`. */
+export type ClaimAction =
+  | 'hold_placed'
+  | 'hold_released'
+  | 'hold_extended'
+  | 'reserved'
+  | 'deposit_received'
+  | 'deposit_changed'
+  | 'under_contract'
+  | 'sold'
+  | 'reservation_cancelled';

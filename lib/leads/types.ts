@@ -1,5 +1,6 @@
 // What a lead is once stored and worked: the inbox's rows, notes, history and the promise to brokers.
 import type { BrokerAccess } from '@/lib/auth/types';
+import type { ClaimAction } from '@/lib/holds/types';
 import type { RateLimit } from '@/lib/config/server';
 import type { LeadContext, LeadFormName, LeadRow } from '@/lib/leads/forms';
 
@@ -67,7 +68,7 @@ export interface LeadActivity {
   at: string;
   actor: string;
   /** tour_booked (to: its start), tour_moved (from, to: starts), tour_cancelled (from: its start), tour_host (from, to: host names). */
-  action: 'status' | 'owner' | 'follow_up_on' | 'note' | 'decision' | 'resend' | 'tour_booked' | 'tour_moved' | 'tour_cancelled' | 'tour_host';
+  action: 'status' | 'owner' | 'follow_up_on' | 'note' | 'decision' | 'resend' | 'tour_booked' | 'tour_moved' | 'tour_cancelled' | 'tour_host' | ClaimAction;
   from: string | null;
   to: string | null;
 }

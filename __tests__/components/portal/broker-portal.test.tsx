@@ -3,12 +3,13 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { BrokerPortal, TermsGate } from '@/components/portal/broker-portal';
-import type { Estate } from '@/lib/portal/types';
+import type { BoardLot } from '@/lib/holds/types';
 
 // The forms' Server Actions need the Next server (the end-to-end suite drives the real ones).
 jest.mock('@/lib/portal/actions', () => ({ acceptTerms: jest.fn(), registerClient: jest.fn(), renewRegistration: jest.fn() }));
+jest.mock('@/lib/holds/actions', () => ({ placeBrokerHold: jest.fn(), releaseBrokerHold: jest.fn() }));
 
-const orchard: Estate = {
+const orchard: BoardLot = {
   id: 'e1',
   lot: 'The Orchard at Whitfield Ridge',
   lotAcres: 2.4,
@@ -19,8 +20,11 @@ const orchard: Estate = {
   listPrice: null,
   changedAt: '2026-11-25T15:00:00.000Z',
   createdAt: '2026-11-20T15:00:00.000Z',
+  shape: null,
+  standing: 'under_contract',
+  claim: null,
 };
-const lot1: Estate = { ...orchard, id: 'e2', lot: 'Lot 1', status: 'available', listPrice: 8_950_000 };
+const lot1: BoardLot = { ...orchard, id: 'e2', lot: 'Lot 1', status: 'available', standing: 'available', listPrice: 8_950_000 };
 
 const terms = { version: 2, body: 'A co-brokerage fee of 3%.\n\nA registration protects you for 90 days.', publishedAt: '2026-11-25T15:00:00.000Z', accepted: true, acceptedAt: '2026-11-26T15:00:00.000Z', acceptedBefore: true };
 
@@ -28,8 +32,11 @@ const portal = (props: Partial<Parameters<typeof BrokerPortal>[0]> = {}) =>
   render(
     <BrokerPortal
       name="Marcus Hale"
-      estates={[orchard, lot1]}
-      status={null}
+      lots={[orchard, lot1]}
+      standing={null}
+      holdSettings={{ holdHours: 72, brokerLimit: 2, changedAt: null, changedBy: null }}
+      holdClients={null}
+      holdReply={null}
       terms={terms}
       contact={{ name: 'Ava Laurent', email: 'ava.laurent@aldercrest.example', phone: '+1 (555) 010-0100' }}
       teamAddress={null}
@@ -56,7 +63,7 @@ test('availability: a row per estate named by its lot, its figures, and its stat
 });
 
 test('a status with no estate: the empty state stands where the table would, the filter marked', () => {
-  portal({ estates: [], status: 'sold' });
+  portal({ lots: [], standing: 'sold' });
   const section = screen.getByRole('region', { name: 'Availability and pricing' });
   expect(within(section).queryByRole('table')).toBeNull();
   expect(within(section).getByText('No estate has this status.')).toBeInTheDocument();

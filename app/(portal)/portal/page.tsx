@@ -11,7 +11,8 @@ import { portalGate } from '@/lib/portal/gate';
 import { readyDocuments } from '@/lib/portal/warm';
 import { getStore } from '@/lib/store';
 import { RENEW_OUTCOMES, requestTime } from '@/lib/portal/registration-forms';
-import { ESTATE_STATUSES, type EstateStatus } from '@/lib/portal/types';
+import { isId, readHoldAnswer } from '@/lib/holds/forms';
+import { LOT_STANDINGS } from '@/lib/holds/types';
 import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
@@ -34,11 +35,13 @@ export default async function PortalPage({ searchParams }: { searchParams: Promi
   // Nothing else until the latest terms are accepted, and so nothing before a first version is published.
   if (!open) return frame(terms ? <TermsGate terms={terms} stale={query.refused === 'stale'} timeZone={config.timeZone} /> : <PortalOpensSoon teamAddress={teamAddress} />);
 
-  const status = ESTATE_STATUSES.find((option) => option === query.status) ?? null;
+  const standing = LOT_STANDINGS.find((option) => option === query.status) ?? null;
+  const answer = readHoldAnswer(query.hold);
   const renewal = RENEW_OUTCOMES.find((outcome) => outcome === query.renewal) ?? null;
   // A broker's own registrations, never anyone else's (the store's function knows no other); the team registers nobody.
-  const [estates, contact, registrations] = await Promise.all([
-    store.listEstates(actor, status as EstateStatus | null),
+  const now = requestTime();
+  const [board, contact, registrations] = await Promise.all([
+    store.lotBoard(actor, new Date(now)),
     store.brokerContact(actor),
     actor.role === 'broker' ? store.brokerRegistrations(actor) : null,
   ]);
@@ -47,15 +50,22 @@ export default async function PortalPage({ searchParams }: { searchParams: Promi
   return frame(
     <BrokerPortal
       name={actor.name}
-      estates={estates}
-      status={status}
+      lots={board.lots}
+      standing={standing}
+      holdSettings={board.settings}
+      holdClients={
+        registrations
+          ?.filter((registration) => registration.status === 'registered' && registration.expiresAt && Date.parse(registration.expiresAt) > now)
+          .map((registration) => ({ id: registration.id, fullName: registration.fullName })) ?? null
+      }
+      holdReply={answer ? { answer, lot: isId(query.lot) ? query.lot : null, client: isId(query.for) ? query.for : null } : null}
       terms={terms}
       contact={contact}
       teamAddress={teamAddress}
       timeZone={config.timeZone}
       registrations={registrations}
       renewal={renewal}
-      now={requestTime()}
+      now={now}
     />,
   );
 }

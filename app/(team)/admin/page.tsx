@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { OverdueDeposits } from '@/components/holds/overdue-deposits';
 import { LeadInbox } from '@/components/team/lead-inbox';
 import { INBOX_PAGE_SIZE, parseFilters, parseFormName, parsePage } from '@/lib/admin/inbox';
 import { requireTeam } from '@/lib/auth/session';
@@ -30,11 +31,12 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   const [matching, mine] = await Promise.all([count(filters), count({ status: null, owner: actor.id, search: null })]);
   // A page past the last shows the last.
   const page = Math.min(parsePage(query.page), Math.max(1, Math.ceil(matching / INBOX_PAGE_SIZE)));
-  const [{ leads }, sources, team, responses] = await Promise.all([
+  const [{ leads }, sources, team, responses, overdue] = await Promise.all([
     store.searchLeads(actor, { ...filters, form, offset: (page - 1) * INBOX_PAGE_SIZE, limit: INBOX_PAGE_SIZE }),
     store.leadsBySource(actor, timeZone),
     store.teamOverview(actor, new Date()),
     form === 'broker' ? store.brokerResponseMonths(actor, timeZone) : null,
+    store.overdueDeposits(actor, new Date()),
   ]);
   const notices = await store.leadNotices(actor, leads.map((lead) => lead.id));
 
@@ -54,6 +56,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
       responses={responses}
       timeZone={timeZone}
       now={new Date().toISOString()}
+      overdue={<OverdueDeposits claims={overdue} />}
     />
   );
 }

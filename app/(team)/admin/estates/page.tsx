@@ -25,7 +25,19 @@ function outcomeOf(query: Record<string, string | string[] | undefined>): Status
 export default async function EstatesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireTeam();
   const store = getStore();
-  const estates = await store.listEstates(actor, null);
-  const histories = Object.fromEntries(await Promise.all(estates.map(async (estate) => [estate.id, await store.estateHistory(actor, estate.id)] as const)));
-  return <EstatesManager estates={estates} histories={histories} timeZone={serverConfig().timeZone} said={outcomeOf(readQuery(await searchParams))} />;
+  const board = await store.lotBoard(actor, new Date());
+  const histories = Object.fromEntries(await Promise.all(board.lots.map(async (estate) => [estate.id, await store.estateHistory(actor, estate.id)] as const)));
+  const query = readQuery(await searchParams);
+  const answer = (['saved', 'invalid', 'unavailable'] as const).find((option) => option === query.settings) ?? null;
+  const kept = (value: unknown) => (typeof value === 'string' ? value.slice(0, 8) : null);
+  return (
+    <EstatesManager
+      estates={board.lots}
+      holdSettings={board.settings}
+      settingsReply={answer ? { answer, holdHours: kept(query.holdHours), brokerLimit: kept(query.brokerLimit) } : null}
+      histories={histories}
+      timeZone={serverConfig().timeZone}
+      said={outcomeOf(query)}
+    />
+  );
 }

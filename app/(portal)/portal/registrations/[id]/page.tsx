@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
+import { RegistrationHolds } from '@/components/holds/registration-holds';
 import { RegistrationDetail } from '@/components/portal/client-registrations';
 import { RegistrationTour } from '@/components/portal/registration-tour';
 import { SignedInFrame } from '@/components/shared/signed-in-frame';
@@ -51,7 +52,8 @@ export default async function RegistrationPage({
   const now = requestTime();
   const { timeZone } = serverConfig();
   // Its tour booked and still to come; else, while it is active, the open times to book one.
-  const tours = (await store.brokerTours(actor)).filter((entry) => entry.tour.registrationId === id);
+  const [allTours, claims] = await Promise.all([store.brokerTours(actor), store.lotClaims(actor, { registrationId: id }, new Date(now))]);
+  const tours = allTours.filter((entry) => entry.tour.registrationId === id);
   const tour = tours.find((entry) => entry.tour.status === 'booked' && Date.parse(entry.tour.startsAt) > now) ?? null;
   const earlier = tours.filter((entry) => entry !== tour);
   // To move the tour booked, the same times without its own hold (it leaves its time as it takes the new one) and
@@ -83,7 +85,12 @@ export default async function RegistrationPage({
         renewal={renewal}
         now={now}
         timeZone={timeZone}
-        tour={<RegistrationTour registration={registration} tour={tour} earlier={earlier} picker={picker} timeZone={timeZone} zone={timeZoneLabel(timeZone, new Date(now))} outcome={outcome} />}
+        tour={
+          <>
+            <RegistrationTour registration={registration} tour={tour} earlier={earlier} picker={picker} timeZone={timeZone} zone={timeZoneLabel(timeZone, new Date(now))} outcome={outcome} />
+            <RegistrationHolds claims={claims} timeZone={timeZone} />
+          </>
+        }
       />
     </SignedInFrame>
   );

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { BuyerHolds } from '@/components/holds/buyer-holds';
 import { LeadDetail } from '@/components/team/lead-detail';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { leadPage } from '@/lib/copy/team';
+import { readHoldAnswer } from '@/lib/holds/forms';
 import { getStore } from '@/lib/store';
 import { readQuery } from '@/lib/query-params';
 
@@ -23,11 +25,15 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
   const store = getStore();
   const detail = await store.leadDetail(actor, id);
   if (!detail) notFound();
-  const [notices, team, registrations] = await Promise.all([
+  const now = new Date();
+  const inquiry = detail.form === 'inquiry';
+  const [notices, team, registrations, claims, board] = await Promise.all([
     store.leadNotices(actor, [id]),
     store.teamOverview(actor, new Date()),
     // Brokers register buyers, who may have written to us as prospects: never a broker's own request.
-    detail.form === 'inquiry' ? store.inquiryRegistrations(actor, id) : [],
+    inquiry ? store.inquiryRegistrations(actor, id) : [],
+    inquiry ? store.lotClaims(actor, { leadId: id }, now) : [],
+    inquiry ? store.lotBoard(actor, now) : null,
   ]);
   const query = readQuery(await searchParams);
   // `?saved=status` after a change, `?refused` after one that was not made (`?refused=owner`: not someone who may own
@@ -44,6 +50,19 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
       now={new Date().toISOString()}
       outcome={outcome}
       registrations={registrations}
+      holds={
+        board ? (
+          <BuyerHolds
+            forWhom={{ lead: id }}
+            claims={claims}
+            available={board.lots.filter((lot) => lot.standing === 'available')}
+            holdHours={board.settings.holdHours}
+            timeZone={serverConfig().timeZone}
+            answer={readHoldAnswer(query.hold)}
+            canHold
+          />
+        ) : null
+      }
     />
   );
 }

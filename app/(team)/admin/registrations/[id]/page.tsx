@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { BuyerHolds } from '@/components/holds/buyer-holds';
 import type { StatusMessage } from '@/components/shared/status-sentence';
 import { RegistrationReview } from '@/components/team/registration-review';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { registrationsPage } from '@/lib/copy/team-brokers';
+import { readHoldAnswer } from '@/lib/holds/forms';
 import { getStore } from '@/lib/store';
 import { readQuery } from '@/lib/query-params';
 
@@ -25,7 +27,31 @@ export default async function RegistrationPage({ params, searchParams }: PagePro
   const actor = await requireTeam();
   const { id } = await params;
   if (!UUID.test(id)) notFound();
-  const review = await getStore().registrationReview(actor, id);
+  const store = getStore();
+  const now = new Date();
+  const [review, claims, board] = await Promise.all([store.registrationReview(actor, id), store.lotClaims(actor, { registrationId: id }, now), store.lotBoard(actor, now)]);
   if (!review) notFound();
-  return <RegistrationReview review={review} timeZone={serverConfig().timeZone} now={new Date()} said={outcomeOf(readQuery(await searchParams))} />;
+  const query = readQuery(await searchParams);
+  const { registration } = review;
+  const { timeZone } = serverConfig();
+  const active = registration.status === 'registered' && registration.expiresAt !== null && Date.parse(registration.expiresAt) > now.getTime();
+  return (
+    <RegistrationReview
+      review={review}
+      timeZone={timeZone}
+      now={now}
+      said={outcomeOf(query)}
+      holds={
+        <BuyerHolds
+          forWhom={{ registration: id }}
+          claims={claims}
+          available={board.lots.filter((lot) => lot.standing === 'available')}
+          holdHours={board.settings.holdHours}
+          timeZone={timeZone}
+          answer={readHoldAnswer(query.hold)}
+          canHold={active}
+        />
+      }
+    />
+  );
 }

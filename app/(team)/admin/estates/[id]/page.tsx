@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { LotClaims } from '@/components/holds/lot-claims';
+import type { StatusMessage } from '@/components/shared/status-sentence';
+import { requireTeam } from '@/lib/auth/session';
+import { serverConfig } from '@/lib/config/server';
+import { teamHolds } from '@/lib/copy/holds';
+import { isId, readHoldAnswer } from '@/lib/holds/forms';
+import type { ShapeAnswer } from '@/lib/holds/manage';
+import { readQuery } from '@/lib/query-params';
+import { getStore } from '@/lib/store';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'Lot · Estates', robots: { index: false, follow: false } };
+
+const SHAPE_ANSWERS = Object.keys(teamHolds.shape.answers) as ShapeAnswer[];
+
+/** What the address says the last hold or shape change came to. */
+function saidOf(query: Record<string, string | string[] | undefined>): StatusMessage | null {
+  const hold = readHoldAnswer(query.hold);
+  if (hold) return { tone: hold === 'held' ? 'success' : 'error', text: teamHolds.answers[hold] };
+  const shape = SHAPE_ANSWERS.find((answer) => answer === query.shape);
+  if (shape) return { tone: shape === 'linked' || shape === 'unlinked' ? 'success' : 'error', text: teamHolds.shape.answers[shape] };
+  return null;
+}
+
+export default async function LotPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requireTeam();
+  const { id } = await params;
+  if (!isId(id)) notFound();
+  const store = getStore();
+  const now = new Date();
+  const [board, claims] = await Promise.all([store.lotBoard(actor, now), store.lotClaims(actor, { estateId: id }, now)]);
+  const lot = board.lots.find((candidate) => candidate.id === id);
+  if (!lot) notFound();
+  const shapesTaken = new Set(board.lots.flatMap((other) => (other.id !== id && other.shape ? [other.shape] : [])));
+  return <LotClaims lot={lot} claims={claims} timeZone={serverConfig().timeZone} said={saidOf(readQuery(await searchParams))} shapesTaken={shapesTaken} />;
+}

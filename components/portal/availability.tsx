@@ -1,0 +1,147 @@
+import { teamTime } from '@/lib/admin/time';
+import { holdAnswers, portalHolds, standings } from '@/lib/copy/holds';
+import { portalPage } from '@/lib/copy/portal';
+import type { HoldAnswer } from '@/lib/holds/forms';
+import { placeBrokerHold, releaseBrokerHold } from '@/lib/holds/actions';
+import { LOT_STANDINGS, type BoardLot, type LotStanding, type StoredHoldSettings } from '@/lib/holds/types';
+import { StandingPill } from '../holds/standing-pill';
+import { SitePlan } from '../shared/site-plan';
+import { Button } from '../shared/button';
+import { EmptyState } from '../shared/empty-state';
+import { Panel } from '../shared/panel';
+import { StatusSentence } from '../shared/status-sentence';
+import { TableOrCards, type Column } from '../shared/table-or-cards';
+import styles from './availability.module.scss';
+
+const copy = portalPage.availability;
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** A broker's client a lot may be held for: an active registration. */
+export interface HoldClient {
+  id: string;
+  fullName: string;
+}
+
+/** What the last hold or release came to, when the page was sent back after one; and the client it was for. */
+export interface HoldReply {
+  answer: HoldAnswer;
+  lot: string | null;
+  client: string | null;
+}
+
+interface AvailabilityProps {
+  lots: BoardLot[];
+  /** The standing shown, or every lot. */
+  standing: LotStanding | null;
+  timeZone: string;
+  settings: StoredHoldSettings;
+  /** A broker's active registrations; null for a team member, who holds from the back office. */
+  clients: HoldClient[] | null;
+  reply: HoldReply | null;
+}
+
+const isGood = (answer: HoldAnswer) => answer === 'held' || answer === 'released';
+
+/** The broker's own hold or reservation on a lot, with the way to release a hold; or the form to hold an available lot. */
+function HoldCell({ lot, clients, reply, timeZone }: { lot: BoardLot; clients: HoldClient[]; reply: HoldReply | null; timeZone: string }) {
+  const said = reply && reply.lot === lot.id ? <StatusSentence tone={isGood(reply.answer) ? 'success' : 'error'}>{holdAnswers[reply.answer]}</StatusSentence> : null;
+  const claim = lot.claim;
+  if (claim) {
+    const buyer = claim.buyer?.name ?? '';
+    return (
+      <div className={styles.hold}>
+        {said}
+        {claim.stage === 'hold' ? (
+          <>
+            <span>{portalHolds.yours(buyer, teamTime(claim.expiresAt, timeZone))}</span>
+            <form action={releaseBrokerHold}>
+              <input type="hidden" name="claim" value={claim.id} />
+              <Button kind="secondary">{portalHolds.release}</Button>
+            </form>
+          </>
+        ) : (
+          <span>{portalHolds.yourReservation(buyer, standings[lot.standing])}</span>
+        )}
+      </div>
+    );
+  }
+  if (lot.standing !== 'available' || !clients.length) return said;
+  const field = `hold-${lot.id}`;
+  return (
+    <form action={placeBrokerHold} className={styles.hold}>
+      {said}
+      <input type="hidden" name="estate" value={lot.id} />
+      <label htmlFor={field} className={styles.hidden}>
+        {portalHolds.forLabel(lot.lot)}
+      </label>
+      <select id={field} name="registration" required defaultValue={reply?.lot === lot.id && reply.client ? reply.client : ''} className={styles.select}>
+        <option value="" disabled>
+          {portalHolds.choose}
+        </option>
+        {clients.map((client) => (
+          <option key={client.id} value={client.id}>
+            {client.fullName}
+          </option>
+        ))}
+      </select>
+      <Button kind="secondary">{portalHolds.hold}</Button>
+    </form>
+  );
+}
+
+function columns(timeZone: string, clients: HoldClient[] | null, reply: HoldReply | null): Column<BoardLot>[] {
+  const { columns: headers, acres, sqft, priceOnRequest } = copy;
+  return [
+    { header: headers.lot, names: true, cell: (row) => row.lot },
+    { header: headers.acres, numeric: true, cell: (row) => acres(row.lotAcres) },
+    { header: headers.sqft, numeric: true, cell: (row) => sqft(row.homeSqft) },
+    { header: headers.bedrooms, numeric: true, cell: (row) => row.bedrooms },
+    { header: headers.bathrooms, numeric: true, cell: (row) => row.bathrooms },
+    { header: headers.status, cell: (row) => <StandingPill standing={row.standing} /> },
+    { header: headers.price, numeric: true, cell: (row) => (row.listPrice === null ? priceOnRequest : dollars.format(row.listPrice)) },
+    { header: headers.changed, cell: (row) => <time dateTime={row.changedAt}>{teamTime(row.changedAt, timeZone)}</time> },
+    ...(clients
+      ? [{ header: portalHolds.column, wide: true, cell: (row: BoardLot) => <HoldCell lot={row} clients={clients} reply={reply} timeZone={timeZone} /> }]
+      : []),
+  ];
+}
+
+/** Availability and pricing: the site plan, the statuses to show, every lot with its standing, and a broker's holds. */
+export function Availability({ lots, standing, timeZone, settings, clients, reply }: AvailabilityProps) {
+  const shown = standing ? lots.filter((lot) => lot.standing === standing) : lots;
+  const held = lots.filter((lot) => lot.claim?.stage === 'hold').length;
+  const unplaced = reply && !lots.some((lot) => lot.id === reply.lot && (lot.claim || lot.standing === 'available'));
+  return (
+    <Panel id="availability" sectionId="availability" heading={portalPage.sections.availability} byline={copy.intro}>
+      {reply && unplaced ? <StatusSentence tone={isGood(reply.answer) ? 'success' : 'error'}>{holdAnswers[reply.answer]}</StatusSentence> : null}
+      <SitePlan
+        heading={portalHolds.planHeading}
+        caption={portalHolds.planCaption}
+        lots={lots.flatMap((lot) => (lot.shape ? [{ shape: lot.shape, lot: lot.lot, standing: lot.standing, listPrice: lot.listPrice, href: `#lot-${lot.id}` }] : []))}
+      />
+      {clients ? <p className={styles.limit}>{clients.length ? portalHolds.limit(held, settings.brokerLimit, settings.holdHours) : portalHolds.noClients}</p> : null}
+      {/* Plain links: each view has its own address, and works before any script. */}
+      <nav className={styles.filters} aria-label={copy.filterLabel}>
+        <ul>
+          {[null, ...LOT_STANDINGS].map((option) => (
+            <li key={option ?? 'all'}>
+              <a href={option ? `/portal?status=${option}#availability` : '/portal#availability'} aria-current={option === standing ? 'page' : undefined}>
+                {option ? standings[option] : copy.all}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <TableOrCards
+        label={copy.tableLabel}
+        columns={columns(timeZone, clients, reply)}
+        rows={shown}
+        rowKey={(row) => row.id}
+        rowId={(row) => `lot-${row.id}`}
+        rowStatus={(row) => row.standing}
+        cardsBelow="lg"
+        empty={<EmptyState>{standing ? copy.emptyFiltered : copy.empty}</EmptyState>}
+      />
+    </Panel>
+  );
+}

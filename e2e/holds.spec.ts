@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
+import { PLAN_SHAPE_IDS, planShape } from '@/lib/holds/site-plan';
+import { AVA, MARCUS, NADIA, openSession, withSession, type Person } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { listEstates, openPortalToAddresses, publishTerms, textOf } from './support/portal';
+import { lookAt } from './support/shots';
+
+// Holds and reservations on the production build, without a script: a broker holds a lot from the portal's plan and
+// list, every other broker sees it On hold (page and price list) and never whose; the team reserves it with its
+// deposit, a refusal keeping what was typed; a post from another site changes nothing.
+
+const ELEANOR = { fullName: 'Eleanor Whitfield', email: 'eleanor.whitfield@gmail.com' };
+
+/** The test's estates on the plan: Lot 1 available, 2 reserved, 3 under contract, 10 sold, each on a shape of its own. */
+async function lotsOnThePlan(stack: PostgrestStack) {
+  await publishTerms(stack);
+  await listEstates(stack);
+  for (const [index, lot] of ['Lot 1', 'Lot 2', 'Lot 3', 'Lot 10'].entries()) {
+    await stack.query('update private.estates set plan_shape = $1 where lot = $2', [PLAN_SHAPE_IDS[index], lot]);
+  }
+  const [lot1] = await stack.query<{ id: string }>("select id from private.estates where lot = 'Lot 1'");
+  return lot1!.id;
+}
+
+/** A registration of Eleanor to Marcus, active. */
+async function eleanorFor(stack: PostgrestStack, person: Person) {
+  await openSession(stack, person);
+  const [row] = await stack.query<{ id: string }>(
+    "select (public.register_buyer(a.id, $2, $3, null, null, now() - interval '1 hour') ->> 'id')::uuid as id from private.accounts a where a.email = $1",
+    [person.email, ELEANOR.fullName, ELEANOR.email],
+  );
+  return row!.id;
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test.beforeEach(({ stack }) => stack.reset());
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px: a broker holds a lot from the plan and the list; another sees it On hold on the page and the price list, never whose`, async ({ stack, signedIn, request }) => {
+    test.setTimeout(90_000);
+    const lot1 = await lotsOnThePlan(stack);
+    await eleanorFor(stack, MARCUS);
+    await openSession(stack, NADIA);
+    await openPortalToAddresses(stack, MARCUS.email, NADIA.email);
+
+    const marcus = await signedIn(MARCUS, width);
+    await marcus.goto('/portal');
+    const plan = marcus.getByRole('figure', { name: /site plan/i });
+    const shape = planShape(PLAN_SHAPE_IDS[0]!)!;
+    const onPlan = plan.getByRole('link', { name: `Lot 1, ${shape.name}, available, $8,950,000` });
+    await expect(onPlan).toHaveAttribute('href', `#lot-${lot1}`);
+    await expect(plan.getByRole('link', { name: new RegExp(`^Lot 10, .*, sold, \\$7,400,000$`) })).toBeVisible();
+    expect(await noSidewaysScroll(marcus)).toBe(true);
+    await lookAt(marcus, `holds-portal-${width}`);
+
+    // The plan's lot opens its line; the line holds it for a client.
+    await onPlan.click();
+    const line = marcus.locator(`#lot-${lot1}`);
+    await line.getByLabel('Hold Lot 1 for').selectOption({ label: ELEANOR.fullName });
+    await line.getByRole('button', { name: 'Hold this lot' }).click();
+    await expect(marcus.locator(`#lot-${lot1}`).getByRole('status')).toHaveText('The lot is on hold for your client. Every broker now sees it as On hold.');
+    await expect(marcus.locator(`#lot-${lot1}`)).toContainText(`Held for ${ELEANOR.fullName} until`);
+    await expect(marcus.getByRole('link', { name: new RegExp(`^Lot 1, ${shape.name}, on hold,`) })).toBeVisible();
+    await lookAt(marcus, `holds-portal-held-${width}`);
+
+    // Nadia sees it On hold, on the page and in the price list, and nothing of whose.
+    const nadia = await signedIn(NADIA, width);
+    await nadia.goto('/portal');
+    const nadiaLine = nadia.locator(`#lot-${lot1}`);
+    await expect(nadiaLine).toContainText('On hold');
+    await expect(nadia.locator('main')).not.toContainText(ELEANOR.fullName);
+    await expect(nadiaLine.getByRole('button', { name: 'Hold this lot' })).toHaveCount(0);
+    const token = await openSession(stack, NADIA);
+    const list = await request.get('/portal/price-list.pdf', { headers: withSession(token) });
+    expect(list.status()).toBe(200);
+    const words = textOf(await list.body());
+    expect(words).toMatch(/Lot 1 .*On hold/);
+    expect(words).not.toContain(ELEANOR.fullName);
+  });
+}
+
+test('the team reserves a held lot with its deposit: a refusal keeps every entry; each step on the lot’s page and the lead’s way', async ({ stack, signedIn }) => {
+  test.setTimeout(90_000);
+  const lot1 = await lotsOnThePlan(stack);
+  const registration = await eleanorFor(stack, MARCUS);
+  const ava = await signedIn(AVA, 1440);
+  await ava.goto(`/admin/registrations/${registration}`);
+  await ava.getByLabel('Lot').selectOption({ label: 'Lot 1' });
+  await ava.getByRole('button', { name: 'Place hold' }).click();
+  await expect(ava).toHaveURL(new RegExp(`/admin/estates/${lot1}`));
+  await expect(ava.getByRole('status').first()).toHaveText('The lot is on hold.');
+
+  const reserve = ava.getByRole('group', { name: 'Turn the hold into a reservation' });
+  await reserve.getByLabel('Deposit, US dollars').fill('nine hundred thousand');
+  await reserve.getByLabel('Due on').fill('2099-03-10');
+  await reserve.getByLabel('How it was paid').fill('Wire transfer');
+  await ava.getByRole('button', { name: 'Reserve with deposit' }).click();
+  await expect(ava.locator('#claim-said')).toHaveText('Enter the deposit as an amount of US dollars, such as 937,500.');
+  const amount = ava.getByRole('group', { name: 'Turn the hold into a reservation' }).getByLabel('Deposit, US dollars');
+  await expect(amount).toHaveValue('nine hundred thousand');
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(ava.getByRole('group', { name: 'Turn the hold into a reservation' }).getByLabel('How it was paid')).toHaveValue('Wire transfer');
+  expect(await stack.query("select count(*)::int as n from private.lot_claims where stage = 'reserved'")).toEqual([{ n: 0 }]);
+  await lookAt(ava, 'holds-reserve-refused-1440');
+
+  await amount.fill('937,500');
+  await ava.getByRole('button', { name: 'Reserve with deposit' }).click();
+  await expect(ava.locator('#claim-said')).toHaveText('The lot is reserved. The broker will be emailed.');
+  await ava.reload();
+  await expect(ava.locator('main')).toContainText('$937,500');
+  await expect(ava.getByRole('button', { name: 'Mark under contract' })).toBeVisible();
+  await lookAt(ava, 'holds-reservation-1440');
+
+  // The broker reads the reservation on the registration's page.
+  const marcus = await signedIn(MARCUS, 390);
+  await openPortalToAddresses(stack, MARCUS.email);
+  await marcus.goto(`/portal/registrations/${registration}`);
+  const holds = marcus.getByRole('region', { name: 'Holds and reservation' });
+  await expect(holds).toContainText('Lot 1');
+  await expect(holds).toContainText('Reservation');
+  await expect(holds).toContainText('$937,500');
+  await lookAt(marcus, 'holds-registration-390');
+});
+
+test('a hold posted from another site is refused and places nothing', async ({ stack, server }) => {
+  const lot1 = await lotsOnThePlan(stack);
+  const registration = await eleanorFor(stack, MARCUS);
+  await openPortalToAddresses(stack, MARCUS.email);
+  const token = await openSession(stack, MARCUS);
+  const page = await fetch(`${server.url}/portal`, { headers: withSession(token) });
+  const html = await page.text();
+  const actionId = html.match(/name="\$ACTION_ID_([0-9a-f]+)"/)?.[1];
+  expect(actionId).toBeTruthy();
+  const body = new FormData();
+  body.append(`$ACTION_ID_${actionId}`, '');
+  body.append('estate', lot1);
+  body.append('registration', registration);
+  const refused = await fetch(`${server.url}/portal`, { method: 'POST', headers: { ...withSession(token), origin: 'https://elsewhere.example' }, body, redirect: 'manual' });
+  expect(refused.status).toBe(403);
+  expect(await stack.query('select count(*)::int as n from private.lot_claims')).toEqual([{ n: 0 }]);
+});

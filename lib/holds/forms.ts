@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { formTexts } from '@/lib/form-fields';
+import { isStorableText } from '@/lib/storable-text';
+import type { Deposit } from './types';
+
+// What the hold and reservation forms accept, and what their actions answer: shared by the actions (which check) and
+// the forms (which show the values again after a refusal). Pure: the day "today" is passed in, in the site's zone.
+
+/** What placing or releasing a hold came to, as the page it goes back to says it (`?hold=`). */
+export const HOLD_ANSWERS = ['held', 'released', 'taken', 'not_available', 'not_yours', 'limit', 'not_found', 'ended', 'invalid', 'unavailable'] as const;
+export type HoldAnswer = (typeof HOLD_ANSWERS)[number];
+
+export const readHoldAnswer = (value: unknown): HoldAnswer | null => HOLD_ANSWERS.find((answer) => answer === value) ?? null;
+
+const uuid = z.uuid();
+export const isId = (value: unknown): value is string => uuid.safeParse(value).success;
+
+/** A hold as the form posts it: the lot, and one client (a registration, or for the team a lead). */
+export function readHoldPost(formData: FormData): { estateId: string; forWhom: { registrationId: string } | { leadId: string } } | null {
+  const estateId = formData.get('estate');
+  const registrationId = formData.get('registration');
+  const leadId = formData.get('lead');
+  if (!isId(estateId)) return null;
+  if (isId(registrationId) && leadId === null) return { estateId, forWhom: { registrationId } };
+  if (isId(leadId) && registrationId === null) return { estateId, forWhom: { leadId } };
+  return null;
+}
+
+/** What the team does to a claim from the lot's page. */
+export const CLAIM_INTENTS = ['release', 'extend', 'reserve', 'deposit', 'under_contract', 'sold', 'cancel'] as const;
+export type ClaimIntent = (typeof CLAIM_INTENTS)[number];
+
+export const CLAIM_FIELDS = ['amount', 'dueOn', 'receivedOn', 'method', 'note', 'reason'] as const;
+export type ClaimField = (typeof CLAIM_FIELDS)[number];
+export type ClaimValues = Record<ClaimField, string>;
+
+export const EMPTY_CLAIM_VALUES: ClaimValues = { amount: '', dueOn: '', receivedOn: '', method: '', note: '', reason: '' };
+
+/** Why a claim's form was refused: a field to change, or how the claim stands. */
+export type ClaimRefusal = 'amount' | 'due' | 'due_past' | 'received' | 'reason' | 'long' | 'control' | 'not_found' | 'not_allowed' | 'ended' | 'extended_before' | 'not_a_hold' | 'invalid' | 'unavailable';
+
+export interface ClaimFormState {
+  /** `done` after a change (the page around it is read again); else why not. */
+  outcome: 'done' | ClaimRefusal | null;
+  intent: ClaimIntent | null;
+  values: ClaimValues;
+  answerId: string;
+}
+
+export const initialClaimState: ClaimFormState = { outcome: null, intent: null, values: EMPTY_CLAIM_VALUES, answerId: '' };
+
+/** The fields each refusal is about, to mark them. */
+export const REFUSED_FIELDS: Partial<Record<ClaimRefusal, ClaimField[]>> = {
+  amount: ['amount'],
+  due: ['dueOn'],
+  due_past: ['dueOn'],
+  received: ['receivedOn'],
+  reason: ['reason'],
+};
+
+export const TEXT_MAX = { method: 200, note: 2000, reason: 500 } as const;
+
+// Control and direction-changing characters have no place in what the team and brokers read; line breaks do.
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+const tidy = (value: string) => value.normalize('NFC').replace(/\r\n?/g, '\n').trim();
+
+/** A calendar day as a date field sends it, that exists. */
+export function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '2000-01-01' && value <= '2199-12-31';
+}
+
+/** Dollars as people write them ("937,500", "$937,500.00"): a positive amount with at most two decimals, under a trillion. */
+export function parseAmount(value: string): number | null {
+  const plain = value.replace(/^\s*(US)?\$\s*/i, '').replace(/,(?=\d{3}(\D|$))/g, '').trim();
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(plain)) return null;
+  const amount = Number(plain);
+  return amount > 0 ? amount : null;
+}
+
+/** A short text as typed: trimmed, null when empty; refused when too long or carrying control characters. */
+function optionalText(value: string, most: number): { text: string | null } | { refused: 'long' | 'control' } {
+  const text = tidy(value);
+  if ([...text].length > most) return { refused: 'long' };
+  if (CONTROL.test(text) || !isStorableText(text)) return { refused: 'control' };
+  return { text: text || null };
+}
+
+/**
+ * A deposit as the form sent it, checked against today (YYYY-MM-DD in the site's zone): an amount, a due day not yet
+ * past (unless `keptDue`, the day already set, is sent again), a received day already come.
+ */
+export function checkDepositForm(values: ClaimValues, today: string, keptDue: string | null = null): { deposit: Deposit } | { refused: ClaimRefusal } {
+  const amount = parseAmount(values.amount);
+  if (amount === null) return { refused: 'amount' };
+  const dueOn = values.dueOn.trim();
+  if (!isDay(dueOn)) return { refused: 'due' };
+  if (dueOn < today && dueOn !== keptDue) return { refused: 'due_past' };
+  const receivedOn = values.receivedOn.trim();
+  if (receivedOn && (!isDay(receivedOn) || receivedOn > today)) return { refused: 'received' };
+  const method = optionalText(values.method, TEXT_MAX.method);
+  if ('refused' in method) return method;
+  const note = optionalText(values.note, TEXT_MAX.note);
+  if ('refused' in note) return note;
+  return { deposit: { amount, dueOn, receivedOn: receivedOn || null, method: method.text, note: note.text } };
+}
+
+/** A reason (an extension's, a cancellation's): required, at most 500 characters, no control characters. */
+export function checkReason(value: string): { reason: string } | { refused: ClaimRefusal } {
+  const reason = optionalText(value, TEXT_MAX.reason);
+  if ('refused' in reason) return reason;
+  return reason.text ? { reason: reason.text } : { refused: 'reason' };
+}
+
+/** A day in a zone, YYYY-MM-DD. */
+export function dayInZone(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The values the form sent, each as text and no longer than a little past what it takes (never a whole upload). */
+export const claimValues = (formData: FormData): ClaimValues => formTexts(formData, CLAIM_FIELDS, 4000);

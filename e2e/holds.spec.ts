@@ -4,7 +4,9 @@ import { PLAN_SHAPE_IDS, planShape } from '@/lib/holds/site-plan';
 import { AVA, MARCUS, NADIA, openSession, withSession, type Person } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { listEstates, openPortalToAddresses, publishTerms, textOf } from './support/portal';
-import { lookAt } from './support/shots';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { lookAt, SHOTS_DIR } from './support/shots';
 
 // Holds and reservations on the production build, without a script: a broker holds a lot from the portal's plan and
 // list, every other broker sees it On hold (page and price list) and never whose; the team reserves it with its
@@ -26,6 +28,7 @@ async function lotsOnThePlan(stack: PostgrestStack) {
 /** A registration of Eleanor to Marcus, active. */
 async function eleanorFor(stack: PostgrestStack, person: Person) {
   await openSession(stack, person);
+  await openPortalToAddresses(stack, person.email);
   const [row] = await stack.query<{ id: string }>(
     "select (public.register_buyer(a.id, $2, $3, null, null, now() - interval '1 hour') ->> 'id')::uuid as id from private.accounts a where a.email = $1",
     [person.email, ELEANOR.fullName, ELEANOR.email],
@@ -75,7 +78,9 @@ for (const width of [390, 1440]) {
     const token = await openSession(stack, NADIA);
     const list = await request.get('/portal/price-list.pdf', { headers: withSession(token) });
     expect(list.status()).toBe(200);
-    const words = textOf(await list.body());
+    const pdf = await list.body();
+    if (SHOTS_DIR) writeFileSync(path.join(SHOTS_DIR, `holds-price-list-${width}.pdf`), pdf);
+    const words = textOf(pdf);
     expect(words).toMatch(/Lot 1 .*On hold/);
     expect(words).not.toContain(ELEANOR.fullName);
   });

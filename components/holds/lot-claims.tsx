@@ -46,7 +46,7 @@ export function LotClaims({ lot, claims, timeZone, said, shapesTaken }: LotClaim
           {active ? (
             <>
               <ClaimFacts claim={active} timeZone={timeZone} audience="team" />
-              <ClaimForms key={`${active.id}-${active.stage}`} claim={active} />
+              <ClaimForms key={active.id} claim={active} />
             </>
           ) : (
             <EmptyState>{copy.none}</EmptyState>

@@ -116,6 +116,7 @@ export function Availability({ lots, standing, timeZone, settings, clients, repl
       {reply && unplaced ? <StatusSentence tone={isGood(reply.answer) ? 'success' : 'error'}>{holdAnswers[reply.answer]}</StatusSentence> : null}
       <SitePlan
         heading={portalHolds.planHeading}
+        headingLevel={3}
         caption={portalHolds.planCaption}
         lots={lots.flatMap((lot) => (lot.shape ? [{ shape: lot.shape, lot: lot.lot, standing: lot.standing, listPrice: lot.listPrice, href: `#lot-${lot.id}` }] : []))}
       />

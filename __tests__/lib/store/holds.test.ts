@@ -253,6 +253,16 @@ describe.each(STORE_NAMES)('holds and reservations on the %s store', (storeName)
     expect(JSON.stringify(await subject.sql('select * from private.lot_claims'))).not.toMatch(/Eleanor|eleanor|Wire|Ten per cent/);
   });
 
+  test('retention deletes the buyer’s lead in its time; the reservation stays, without them', async () => {
+    const lead = await inquiry('eleanor@example.com', 'Eleanor Whitfield');
+    const claim = await held(subject.store.placeHold(ava, lot2, { leadId: lead }, AT));
+    await subject.store.reserveLot(ava, claim.id, DEPOSIT, ZONE, AT);
+    await subject.store.applyRetention(30, later(40 * 24 * HOUR));
+    const [kept] = await subject.store.lotClaims(ava, { estateId: lot2 }, later(40 * 24 * HOUR));
+    expect(kept).toMatchObject({ stage: 'reserved', leadId: null, buyer: null, deposit: { amount: 937_500, method: null, note: null } });
+    expect((await standing(nadia, later(40 * 24 * HOUR)))['Lot 2']).toBe('reserved');
+  });
+
   test('of 20 holds asked at once on one lot, exactly one is placed and the others are told it was taken', async () => {
     const leads = await Promise.all([...Array(20).keys()].map((index) => inquiry(`buyer${index}@example.com`)));
     const outcomes = await Promise.all(leads.map((leadId, index) => subject.store.placeHold(index % 2 ? ava : lena, lot2, { leadId }, AT)));

@@ -17,9 +17,10 @@ export const metadata: Metadata = { title: 'Lot · Estates', robots: { index: fa
 const SHAPE_ANSWERS = Object.keys(teamHolds.shape.answers) as ShapeAnswer[];
 
 /** What the address says the last hold or shape change came to. */
-function saidOf(query: Record<string, string | string[] | undefined>): StatusMessage | null {
+function saidOf(query: Record<string, string | string[] | undefined>, held: boolean): StatusMessage | null {
   const hold = readHoldAnswer(query.hold);
-  if (hold) return { tone: hold === 'held' ? 'success' : 'error', text: teamHolds.answers[hold] };
+  // Said while it is still so: the address outlives the reservation made from the same page.
+  if (hold && (hold !== 'held' || held)) return { tone: hold === 'held' ? 'success' : 'error', text: teamHolds.answers[hold] };
   const shape = SHAPE_ANSWERS.find((answer) => answer === query.shape);
   if (shape) return { tone: shape === 'linked' || shape === 'unlinked' ? 'success' : 'error', text: teamHolds.shape.answers[shape] };
   return null;
@@ -35,5 +36,5 @@ export default async function LotPage({ params, searchParams }: { params: Promis
   const lot = board.lots.find((candidate) => candidate.id === id);
   if (!lot) notFound();
   const shapesTaken = new Set(board.lots.flatMap((other) => (other.id !== id && other.shape ? [other.shape] : [])));
-  return <LotClaims lot={lot} claims={claims} timeZone={serverConfig().timeZone} said={saidOf(readQuery(await searchParams))} shapesTaken={shapesTaken} />;
+  return <LotClaims lot={lot} claims={claims} timeZone={serverConfig().timeZone} said={saidOf(readQuery(await searchParams), lot.standing === 'on_hold')} shapesTaken={shapesTaken} />;
 }

@@ -18,13 +18,13 @@ export interface MessageBody {
 }
 
 // The palette of styles/_tokens.scss, written out because mail clients take inline styles only.
-const palette = { ink: '#0e1113', ivory: '#f7f3ec', stone: '#ece5d8', bronze: '#7d6235', text: '#1c1f22', muted: '#565049', rule: '#d9cdb8' };
-const serif = "Georgia, 'Times New Roman', serif";
+export const palette = { ink: '#0e1113', ivory: '#f7f3ec', stone: '#ece5d8', bronze: '#7d6235', text: '#1c1f22', muted: '#565049', rule: '#d9cdb8' };
+export const serif = "Georgia, 'Times New Roman', serif";
 const sans = "'Helvetica Neue', Helvetica, Arial, sans-serif";
 
 const LABELS: Record<LeadFormName, Record<string, string>> = { inquiry: inquiry.form.labels, broker: broker.form.labels };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
@@ -34,7 +34,7 @@ function htmlText(text: string): string {
 }
 
 /** One column, at most 600 px wide, readable on a phone: the frame every message of the site shares. */
-function frame(title: string, inner: string, footer: string): string {
+export function frame(title: string, inner: string, footer: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -139,7 +139,7 @@ export function greetingName(name: string): string | null {
 }
 
 /** A button as mail clients draw it: a link with a ground of its own. */
-function button(label: string, url: string): string {
+export function button(label: string, url: string): string {
   return `<p style="margin:8px 0 20px;"><a href="${escapeHtml(url)}" style="display:inline-block;padding:14px 26px;background:${palette.ink};color:${palette.ivory};text-decoration:none;font-size:13px;letter-spacing:2px;text-transform:uppercase;">${escapeHtml(label)}</a></p>`;
 }
 
@@ -333,7 +333,7 @@ export function tourMethod(kind: TourNoticeKind, notice: Pick<TourNotice, 'tour'
 export type GuestTourNoticeKind = Exclude<TourNoticeKind, 'tour_released'>;
 
 /** A label above its value, the way the team's emails set out facts. */
-function fact(label: string, valueHtml: string): string {
+export function fact(label: string, valueHtml: string): string {
   return (
     `<p style="margin:0 0 4px;font-size:12px;font-weight:600;letter-spacing:1.5px;text-transform:uppercase;color:${palette.muted};">${escapeHtml(label)}</p>` +
     `<p style="margin:0 0 18px;font-size:16px;word-break:break-word;">${valueHtml}</p>`

@@ -3,6 +3,7 @@ import type { AccountRole, ChallengePurpose } from '@/lib/auth/types';
 import type { LeadFormName } from '@/lib/leads/forms';
 import type { StoredLead } from '@/lib/leads/types';
 import type { RegistrationStatus } from '@/lib/portal/types';
+import type { ClaimNoticeKind } from '@/lib/holds/types';
 import type { TourNoticeKind } from '@/lib/tours/types';
 
 /**
@@ -20,7 +21,8 @@ export type NoticeKind =
   | 'registration_decided'
   | 'broker_overdue'
   | 'lead_assigned'
-  | TourNoticeKind;
+  | TourNoticeKind
+  | ClaimNoticeKind;
 
 /** What a notice about an account carries: the sign-in challenge (a code and link, or an invitation) and whose it is. */
 export interface NoticeChallenge {

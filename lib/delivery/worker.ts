@@ -9,12 +9,15 @@ import { readNoticeChallenge } from '@/lib/store/accounts';
 import { readNoticeAssignment } from '@/lib/store/leads';
 import { readNoticeRegistration } from '@/lib/store/registrations';
 import { readNoticeOverdue } from '@/lib/store/responses';
+import { readNoticeClaim } from '@/lib/store/holds';
 import { readNoticeTour } from '@/lib/store/tours';
 import { tourOrganizer } from '@/lib/tours/invitation';
 import { receiptTourToken, tourToken } from '@/lib/tours/links';
 import type { TourNoticeKind } from '@/lib/tours/types';
+import { CLAIM_NOTICE_KINDS, type ClaimNoticeKind } from '@/lib/holds/types';
 import { assignmentEmail, invitationEmail, overdueEmail, receiptEmail, registrationEmail, signInEmail, teamEmail, tourGuestEmail, tourHostEmail } from './emails';
 import { DeliveryFailure, NotWorthSending } from './failure';
+import { claimEmail } from './hold-emails';
 import { createSmtpMailer, type Mailer } from './mailer';
 import { nextAttempt } from './schedule';
 import { postWebhook, webhookPayload } from './webhook';
@@ -53,6 +56,7 @@ export function noticesFor(config: Pick<DeliveryConfig, 'mail' | 'webhook'>): No
 
 const TOUR_KINDS: readonly NoticeKind[] = ['tour_booked', 'tour_moved', 'tour_cancelled', 'tour_reminder', 'tour_released'] satisfies TourNoticeKind[];
 const isTourKind = (kind: NoticeKind): kind is TourNoticeKind => TOUR_KINDS.includes(kind);
+const isClaimKind = (kind: NoticeKind): kind is ClaimNoticeKind => (CLAIM_NOTICE_KINDS as readonly NoticeKind[]).includes(kind);
 
 /** The domain a stable Message-ID is written under: the sending address's. */
 function messageIdDomain(config: DeliveryConfig): string {
@@ -82,6 +86,7 @@ export function createDeliveryWorker({
     if (notice.kind === 'broker_overdue') return deliverOverdue(notice, at);
     if (notice.kind === 'lead_assigned') return deliverAssignment(notice);
     if (isTourKind(notice.kind)) return deliverTour(notice, notice.kind);
+    if (isClaimKind(notice.kind)) return deliverClaim(notice, notice.kind);
     const { lead, form } = notice;
     if (!lead || !form) throw new DeliveryFailure('lead_gone', true);
     if (notice.kind === 'webhook') {
@@ -150,6 +155,17 @@ export function createDeliveryWorker({
     // A replaced host's notice has no guest's copy (the store queues it for the host alone).
     if (!guest || kind === 'tour_released') throw new NotWorthSending('gone');
     await mailer.send({ ...tourGuestEmail(kind, tour, options), from: config.mail.from, to: [{ name: guest.name, address: guest.email }], messageId });
+  }
+
+  /** A hold's or reservation's email, to its holder, the broker of its client, or the sales team; none once overtaken. */
+  async function deliverClaim(notice: ClaimedNotice, kind: ClaimNoticeKind): Promise<void> {
+    const about = readNoticeClaim(notice.about);
+    if (!about || !about.live) throw new NotWorthSending(about ? 'spent' : 'gone');
+    if (!config.mail || !mailer) throw new DeliveryFailure('not_configured', true);
+    const to = about.recipient === 'team' ? config.mail.teamTo.inquiry : about.to ? [{ name: about.to.name, address: about.to.email }] : null;
+    if (!to) throw new NotWorthSending('gone');
+    const messageId = `<${notice.id}@${messageIdDomain(config)}>`;
+    await mailer.send({ ...claimEmail(kind, about, { timeZone: config.timeZone, siteUrl }), from: config.mail.from, to, messageId });
   }
 
   const linkOf = (challengeId: string) => signInLink(siteUrl, challengeSecrets(authKey, challengeId).link);

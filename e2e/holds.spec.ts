@@ -6,6 +6,7 @@ import { expect, test } from './support/fixtures';
 import { listEstates, openPortalToAddresses, publishTerms, textOf } from './support/portal';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { axeViolations } from './support/axe';
 import { lookAt, SHOTS_DIR } from './support/shots';
 
 // Holds and reservations on the production build, without a script: a broker holds a lot from the portal's plan and
@@ -67,6 +68,7 @@ for (const width of [390, 1440]) {
     await expect(marcus.locator(`#lot-${lot1}`)).toContainText(`Held for ${ELEANOR.fullName} until`);
     await expect(marcus.getByRole('link', { name: new RegExp(`^Lot 1, ${shape.name}, on hold,`) })).toBeVisible();
     await lookAt(marcus, `holds-portal-held-${width}`);
+    expect(await axeViolations(marcus)).toEqual([]);
 
     // Nadia sees it On hold, on the page and in the price list, and nothing of whose.
     const nadia = await signedIn(NADIA, width);
@@ -117,6 +119,7 @@ test('the team reserves a held lot with its deposit: a refusal keeps every entry
   await expect(ava.locator('main')).toContainText('$937,500');
   await expect(ava.getByRole('button', { name: 'Mark under contract' })).toBeVisible();
   await lookAt(ava, 'holds-reservation-1440');
+  expect(await axeViolations(ava)).toEqual([]);
 
   // The broker reads the reservation on the registration's page.
   const marcus = await signedIn(MARCUS, 390);

@@ -124,23 +124,21 @@ function Parcel({ parcel, lot }: { parcel: PlanParcel; lot: SitePlanLot | undefi
       </g>
     );
   }
+  // The number and name are drawn beside the link, not in it, so that its name is the one sentence it is given (a
+  // link whose visible words differ from its name confuses voice control); clicks pass through them to the lot.
   return (
-    <a
-      href={lot.href}
-      aria-label={words.lotLink(lot.lot, parcel.name, lot.standing, lot.listPrice)}
-      className={styles.lot}
-      data-shape={parcel.id}
-      data-standing={lot.standing}
-    >
-      <path d={parcel.path} fill={`url(#${standingPattern(lot.standing)})`} className={styles.parcel} />
-      <g transform={`translate(${parcel.label.x} ${parcel.label.y})`} aria-hidden="true">
+    <g className={styles.placed} data-shape={parcel.id} data-standing={lot.standing}>
+      <a href={lot.href} aria-label={words.lotLink(lot.lot, parcel.name, lot.standing, lot.listPrice)} className={styles.lot}>
+        <path d={parcel.path} fill={`url(#${standingPattern(lot.standing)})`} className={styles.parcel} />
+      </a>
+      <g transform={`translate(${parcel.label.x} ${parcel.label.y})`} aria-hidden="true" className={styles.passThrough}>
         <g className={styles.badge}>
           <circle r="14" />
           <text dy="0.36em">{lotMark(lot.lot)}</text>
         </g>
         {name}
       </g>
-    </a>
+    </g>
   );
 }
 

@@ -69,13 +69,14 @@ test('a standing is told by its pattern and the lot by its number, not by colour
   const { container } = renderPlan();
   const fills = new Map<string, string>();
   for (const link of screen.getAllByRole('link')) {
-    const standing = link.getAttribute('data-standing')!;
+    const placed = link.closest('[data-standing]')!;
+    const standing = placed.getAttribute('data-standing')!;
     const fill = link.querySelector('path')!.getAttribute('fill')!;
     expect(fill).toMatch(/^url\(#[\w-]+\)$/);
     fills.set(standing, fill);
     // The lot's number stands on it.
     const number = /^Lot (\d+)/.exec(link.getAttribute('aria-label')!)![1]!;
-    expect(link.querySelector('text')?.textContent).toBe(number);
+    expect(placed.querySelector('text')?.textContent).toBe(number);
   }
   expect(new Set(fills.values()).size).toBe(LOT_STANDINGS.length);
   // Each pattern is defined in the drawing, and all but the plain and the solid carry marks of their own.

@@ -7,72 +7,11 @@ import type { NoticeAssignment, NoticeOverdue, NoticeRegistration } from '@/lib/
 import type { StoredLead } from '@/lib/leads/types';
 import { tourGuest, tourInvitation, type InvitationMethod, type InvitationOptions } from '@/lib/tours/invitation';
 import type { TourNotice, TourNoticeKind } from '@/lib/tours/types';
+import { button, escapeHtml, fact, factLabel, formatInstant, frame, greetingHtml, greetingName, headingHtml, htmlText, palette, serif, signOffHtml, type MessageBody } from './email-frame';
 
-/** What a message says, in plain text and in HTML; its envelope is the mailer's. */
-export interface MessageBody {
-  subject: string;
-  text: string;
-  html: string;
-  /** A calendar invitation (RFC 5545 text), sent as nodemailer's icalEvent: a text/calendar alternative and an invite.ics. */
-  calendar?: { method: InvitationMethod; content: string };
-}
-
-// The palette of styles/_tokens.scss, written out because mail clients take inline styles only.
-export const palette = { ink: '#0e1113', ivory: '#f7f3ec', stone: '#ece5d8', bronze: '#7d6235', text: '#1c1f22', muted: '#565049', rule: '#d9cdb8' };
-export const serif = "Georgia, 'Times New Roman', serif";
-const sans = "'Helvetica Neue', Helvetica, Arial, sans-serif";
+export type { MessageBody } from './email-frame';
 
 const LABELS: Record<LeadFormName, Record<string, string>> = { inquiry: inquiry.form.labels, broker: broker.form.labels };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** Paragraphs of escaped text, line breaks kept. */
-function htmlText(text: string): string {
-  return escapeHtml(text).replace(/\n/g, '<br>');
-}
-
-/** One column, at most 600 px wide, readable on a phone: the frame every message of the site shares. */
-export function frame(title: string, inner: string, footer: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${escapeHtml(title)}</title>
-</head>
-<body style="margin:0;padding:0;background:${palette.stone};">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${palette.stone};">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${palette.ivory};border:1px solid ${palette.rule};">
-<tr><td style="background:${palette.ink};padding:20px 28px;font-family:${serif};font-size:15px;letter-spacing:4px;color:${palette.ivory};">${escapeHtml(emails.wordmark)}</td></tr>
-<tr><td style="padding:28px;font-family:${sans};font-size:16px;line-height:1.6;color:${palette.text};">
-${inner}
-</td></tr>
-<tr><td style="padding:16px 28px 24px;border-top:1px solid ${palette.rule};font-family:${sans};font-size:12px;line-height:1.5;color:${palette.muted};">${htmlText(footer)}</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
-}
-
-/** When the lead arrived, as the sales team reads time. */
-export function formatReceived(createdAt: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(createdAt));
-}
 
 /** To the sales team: every field the visitor filled, when it arrived, and the way to the lead in the inbox. */
 export function teamEmail(form: LeadFormName, lead: StoredLead, { timeZone, inboxUrl }: { timeZone: string; inboxUrl: string }): MessageBody {
@@ -82,7 +21,7 @@ export function teamEmail(form: LeadFormName, lead: StoredLead, { timeZone, inbo
   const copy = emails.team;
   const subject = form === 'broker' ? copy.broker.subject(values.full_name!, values.brokerage!) : copy.inquiry.subject(values.full_name!);
   const heading = copy[form].heading;
-  const received = formatReceived(lead.created_at, timeZone);
+  const received = formatInstant(lead.created_at, timeZone);
   const source = describeSource(values);
 
   const text = [
@@ -101,20 +40,17 @@ export function teamEmail(form: LeadFormName, lead: StoredLead, { timeZone, inbo
   ].join('\n');
 
   // Each label above its value: read on a phone, a long message keeps the whole width.
-  const entry = (label: string, value: string) =>
-    `<p style="margin:0 0 4px;font-size:12px;font-weight:600;letter-spacing:1.5px;text-transform:uppercase;color:${palette.muted};">${escapeHtml(label)}</p>` +
-    `<p style="margin:0 0 18px;font-size:16px;word-break:break-word;">${value}</p>`;
   const entries = filled
     .map(({ field, label, value }) =>
-      entry(label, field.type === 'email' ? `<a href="mailto:${escapeHtml(value)}" style="color:${palette.bronze};">${escapeHtml(value)}</a>` : htmlText(value)),
+      fact(label, field.type === 'email' ? `<a href="mailto:${escapeHtml(value)}" style="color:${palette.bronze};">${escapeHtml(value)}</a>` : htmlText(value)),
     )
     .join('\n');
   const html = frame(
     subject,
-    `<h1 style="margin:0 0 24px;font-family:${serif};font-weight:normal;font-size:26px;line-height:1.2;color:${palette.ink};">${escapeHtml(heading)}</h1>
+    `${headingHtml(heading, 24)}
 ${entries}
-${entry(copy.received, escapeHtml(received))}
-${source ? entry(copy.source, escapeHtml(source)) : ''}
+${fact(copy.received, escapeHtml(received))}
+${source ? fact(copy.source, escapeHtml(source)) : ''}
 <p style="margin:12px 0 8px;"><a href="${escapeHtml(inboxUrl)}" style="display:inline-block;padding:12px 22px;background:${palette.ink};color:${palette.ivory};text-decoration:none;font-size:13px;letter-spacing:2px;text-transform:uppercase;">${escapeHtml(copy.open)}</a></p>
 <p style="margin:16px 0 0;font-size:14px;color:${palette.muted};">${escapeHtml(copy.replyHint)}</p>`,
     copy.footer,
@@ -128,19 +64,6 @@ function describeSource(values: Record<string, string | null>): string | null {
     return `${values.utm_source}${values.utm_medium ? ` / ${values.utm_medium}` : ''}${values.utm_campaign ? ` (${values.utm_campaign})` : ''}`;
   }
   return values.referrer ?? null;
-}
-
-/**
- * A name good enough to greet someone with: a name that carries a link or an
- * address (the forms' way into a stranger's inbox) is left out of the receipt.
- */
-export function greetingName(name: string): string | null {
-  return /https?:|www\.|@|\.[a-z]{2,}\b|[<>]/i.test(name) ? null : name;
-}
-
-/** A button as mail clients draw it: a link with a ground of its own. */
-export function button(label: string, url: string): string {
-  return `<p style="margin:8px 0 20px;"><a href="${escapeHtml(url)}" style="display:inline-block;padding:14px 26px;background:${palette.ink};color:${palette.ivory};text-decoration:none;font-size:13px;letter-spacing:2px;text-transform:uppercase;">${escapeHtml(label)}</a></p>`;
 }
 
 /**
@@ -174,9 +97,9 @@ export function receiptEmail(
   const paragraph = (content: string) => `<p style="margin:0 0 16px;">${escapeHtml(content)}</p>`;
   const html = frame(
     subject,
-    `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
+    `${greetingHtml(greeting)}
 ${paragraphsOf('button').map((content, index) => paragraph(content) + (action && index === 1 ? button(action.label, action.url) : '')).join('\n')}${tourUrl ? `\n${button(emails.tour.tourLink, tourUrl)}` : ''}
-<p style="margin:24px 0 0;">${copy.signOff.map(escapeHtml).join('<br>')}</p>`,
+${signOffHtml(copy.signOff)}`,
     footer,
   );
   return { subject, text, html };
@@ -189,9 +112,9 @@ export function signInEmail(name: string, code: string, url: string): MessageBod
   const text = [greeting, '', copy.intro, '', `${copy.codeLabel}: ${code}`, '', copy.linkIntro.link, url, '', copy.validity('link'), '', '--', copy.footer, ''].join('\n');
   const html = frame(
     copy.subject,
-    `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
+    `${greetingHtml(greeting)}
 <p style="margin:0 0 16px;">${escapeHtml(copy.intro)}</p>
-<p style="margin:0 0 4px;font-size:12px;font-weight:600;letter-spacing:1.5px;text-transform:uppercase;color:${palette.muted};">${escapeHtml(copy.codeLabel)}</p>
+${factLabel(copy.codeLabel)}
 <p style="margin:0 0 24px;font-family:${serif};font-size:40px;letter-spacing:10px;color:${palette.ink};">${escapeHtml(code)}</p>
 <p style="margin:0 0 8px;">${escapeHtml(copy.linkIntro.button)}</p>
 ${button(copy.action, url)}
@@ -208,10 +131,10 @@ export function invitationEmail(name: string, url: string): MessageBody {
   const text = [greeting, '', ...copy.body('link').flatMap((paragraph) => [paragraph, '']), `${copy.action}: ${url}`, '', ...emails.receipt.signOff, '', '--', copy.footer, ''].join('\n');
   const html = frame(
     copy.subject,
-    `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
+    `${greetingHtml(greeting)}
 ${copy.body('button').map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`).join('\n')}
 ${button(copy.action, url)}
-<p style="margin:24px 0 0;">${emails.receipt.signOff.map(escapeHtml).join('<br>')}</p>`,
+${signOffHtml(emails.receipt.signOff)}`,
     copy.footer,
   );
   return { subject: copy.subject, text, html };
@@ -237,10 +160,10 @@ export function registrationEmail(about: NoticeRegistration, timeZone: string): 
   ].join('\n');
   const html = frame(
     copy.subject,
-    `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
+    `${greetingHtml(greeting)}
 ${paragraphs.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`).join('\n')}
-${reason ? `<p style="margin:0 0 4px;font-size:12px;font-weight:600;letter-spacing:1.5px;text-transform:uppercase;color:${palette.muted};">${escapeHtml(copy.reason)}</p>\n<p style="margin:0 0 16px;">${htmlText(reason)}</p>` : ''}
-<p style="margin:24px 0 0;">${emails.receipt.signOff.map(escapeHtml).join('<br>')}</p>`,
+${reason ? `${factLabel(copy.reason)}\n<p style="margin:0 0 16px;">${htmlText(reason)}</p>` : ''}
+${signOffHtml(emails.receipt.signOff)}`,
     copy.footer,
   );
   return { subject: copy.subject, text, html };
@@ -251,21 +174,18 @@ export function overdueEmail(about: NoticeOverdue, { timeZone, inboxUrl, now }: 
   const copy = emails.overdue;
   const waited = formatWait(now.getTime() - new Date(about.createdAt).getTime());
   const subject = copy.subject(about.fullName, about.brokerage, waited);
-  const received = formatReceived(about.createdAt, timeZone);
+  const received = formatInstant(about.createdAt, timeZone);
   const facts: [string, string][] = [
     [copy.broker, about.fullName],
     [copy.brokerage, about.brokerage],
     [copy.received, received],
   ];
   const text = [copy.heading, '', copy.body(waited), '', ...facts.map(([label, value]) => `${label}: ${value}`), '', `${copy.open}: ${inboxUrl}`, '', '--', copy.footer, ''].join('\n');
-  const entry = (label: string, value: string) =>
-    `<p style="margin:0 0 4px;font-size:12px;font-weight:600;letter-spacing:1.5px;text-transform:uppercase;color:${palette.muted};">${escapeHtml(label)}</p>` +
-    `<p style="margin:0 0 18px;font-size:16px;word-break:break-word;">${escapeHtml(value)}</p>`;
   const html = frame(
     subject,
-    `<h1 style="margin:0 0 16px;font-family:${serif};font-weight:normal;font-size:26px;line-height:1.2;color:${palette.ink};">${escapeHtml(copy.heading)}</h1>
+    `${headingHtml(copy.heading, 16)}
 <p style="margin:0 0 24px;">${escapeHtml(copy.body(waited))}</p>
-${facts.map(([label, value]) => entry(label, value)).join('\n')}
+${facts.map(([label, value]) => fact(label, escapeHtml(value))).join('\n')}
 ${button(copy.open, inboxUrl)}`,
     copy.footer,
   );
@@ -280,13 +200,13 @@ export function assignmentEmail(about: NoticeAssignment, { timeZone, inboxUrl }:
   const facts: [string, string][] = [
     [copy.lead, about.fullName],
     ...(about.brokerage ? [[copy.brokerage, about.brokerage] as [string, string]] : []),
-    [copy.received, formatReceived(about.createdAt, timeZone)],
+    [copy.received, formatInstant(about.createdAt, timeZone)],
     [copy.givenBy, about.givenBy],
   ];
   const text = [heading, '', copy.body(about.givenBy), '', ...facts.map(([label, value]) => `${label}: ${value}`), '', `${copy.open}: ${inboxUrl}`, '', '--', copy.footer, ''].join('\n');
   const html = frame(
     subject,
-    `<h1 style="margin:0 0 16px;font-family:${serif};font-weight:normal;font-size:26px;line-height:1.2;color:${palette.ink};">${escapeHtml(heading)}</h1>
+    `${headingHtml(heading, 16)}
 <p style="margin:0 0 24px;">${escapeHtml(copy.body(about.givenBy))}</p>
 ${facts.map(([label, value]) => fact(label, escapeHtml(value))).join('\n')}
 ${button(copy.open, inboxUrl)}`,
@@ -332,14 +252,6 @@ export function tourMethod(kind: TourNoticeKind, notice: Pick<TourNotice, 'tour'
 /** The tour emails a guest is sent: every kind but the one to a host the team replaced. */
 export type GuestTourNoticeKind = Exclude<TourNoticeKind, 'tour_released'>;
 
-/** A label above its value, the way the team's emails set out facts. */
-export function fact(label: string, valueHtml: string): string {
-  return (
-    `<p style="margin:0 0 4px;font-size:12px;font-weight:600;letter-spacing:1.5px;text-transform:uppercase;color:${palette.muted};">${escapeHtml(label)}</p>` +
-    `<p style="margin:0 0 18px;font-size:16px;word-break:break-word;">${valueHtml}</p>`
-  );
-}
-
 /**
  * To whoever booked the tour (the buyer, or the broker who booked it for their client): what happened to it, when
  * (in the site's zone, named), where and with whom, the way to move or cancel it while it stands, and its invitation.
@@ -384,12 +296,12 @@ export function tourGuestEmail(kind: GuestTourNoticeKind, notice: TourNotice, op
   ].join('\n');
   const html = frame(
     subject,
-    `<p style="margin:0 0 20px;font-family:${serif};font-size:22px;line-height:1.3;color:${palette.ink};">${escapeHtml(greeting)}</p>
+    `${greetingHtml(greeting)}
 <p style="margin:0 0 24px;">${escapeHtml(intro)}</p>
 ${facts.map(([label, , valueHtml]) => fact(label, valueHtml)).join('\n')}
 ${manage ? `${button(manage.label, manage.url)}\n<p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(manage.hint('button'))}</p>` : ''}
 <p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(calendarHint)}</p>
-<p style="margin:24px 0 0;">${emails.receipt.signOff.map(escapeHtml).join('<br>')}</p>`,
+${signOffHtml(emails.receipt.signOff)}`,
     copy.guestFooter,
   );
   return { subject, text, html, calendar: { method, content: tourInvitation(notice, method, options) } };
@@ -435,7 +347,7 @@ export function tourHostEmail(kind: TourNoticeKind, notice: TourNotice, options:
   ].join('\n');
   const html = frame(
     subject,
-    `<h1 style="margin:0 0 24px;font-family:${serif};font-weight:normal;font-size:26px;line-height:1.2;color:${palette.ink};">${escapeHtml(heading)}</h1>
+    `${headingHtml(heading, 24)}
 ${facts.map(([label, , valueHtml]) => fact(label, valueHtml)).join('\n')}
 ${released ? `<p style="margin:0 0 16px;font-size:14px;color:${palette.muted};">${escapeHtml(released)}</p>\n` : ''}${button(open, options.inboxUrl)}`,
     copy.hostFooter,

@@ -1,5 +1,5 @@
 import type { Actor } from '@/lib/auth/types';
-import type { BoardLot, ClaimChangeOutcome, Deposit, HoldOutcome, HoldSettings, LotBoard, LotClaim, NoticeClaim, StoredHoldSettings } from '@/lib/holds/types';
+import type { BoardLot, ClaimChangeOutcome, Deposit, HoldOutcome, HoldSettings, LotBoard, LotClaim, StoredHoldSettings } from '@/lib/holds/types';
 import { iso, json, utc, utcOrNull, type CallFunction } from './calls';
 import { readEstate, type EstateRow } from './portal';
 import type { HoldMethods } from './types';
@@ -91,9 +91,3 @@ export function readClaim(row: unknown): LotClaim {
   };
 }
 
-/** What a claim's email is about (private.claim_notice), read; null when its claim is gone. */
-export function readNoticeClaim(about: unknown): NoticeClaim | null {
-  const row = about as (Omit<NoticeClaim, 'claim'> & { claim: unknown }) | null;
-  if (!row?.claim) return null;
-  return { claim: readClaim(row.claim), recipient: row.recipient, to: row.to ?? null, step: row.step ?? null, live: row.live === true };
-}

@@ -8,9 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { parseServerConfig } from '@/lib/config/server';
 import * as account from '@/lib/copy/account';
 import * as emailCopy from '@/lib/copy/emails';
+import * as holdEmails from '@/lib/copy/hold-emails';
+import * as holds from '@/lib/copy/holds';
 import * as portal from '@/lib/copy/portal';
 import * as privacy from '@/lib/copy/privacy';
 import * as site from '@/lib/copy/site';
+import * as sitePlan from '@/lib/copy/site-plan';
 import * as team from '@/lib/copy/team';
 import * as teamBrokers from '@/lib/copy/team-brokers';
 import * as tours from '@/lib/copy/tours';
@@ -280,7 +283,7 @@ describe.each(STORE_NAMES)('the words of the emails on the %s store', (storeName
     for (const mail of mails) {
       expect(`${mail.parsed.subject}\n${mail.parsed.text}\n${mail.parsed.html}`).not.toMatch(BRITISH);
     }
-    const words = wordsOf([account, emailCopy, portal, privacy, site, team, teamBrokers, tours]);
+    const words = wordsOf([account, emailCopy, holdEmails, holds, portal, privacy, site, sitePlan, team, teamBrokers, tours]);
     expect(words.length).toBeGreaterThan(500);
     expect(words.filter((text) => BRITISH.test(text))).toEqual([]);
     // The pattern is no blunter than it says: it finds what it is for.

@@ -73,7 +73,7 @@ async function tourLink(stack: PostgrestStack, buyer: string, startsAt?: string)
 /**
  * Something on every page for each of its forms to show: estates and terms, two approved brokers (one past the terms,
  * one not), a broker's request waiting, inquiries with tour links (one booked), and the broker's clients (one in its
- * last days and booked, one new, one under review).
+ * last days and booked, one new and holding a lot, one under review).
  */
 async function seed(stack: PostgrestStack) {
   await stack.reset();
@@ -99,7 +99,10 @@ async function seed(stack: PostgrestStack) {
   await stack.query('select public.book_tour_for_registration($1, $2, $3, $4, now())', [marcus, ending, second!.times[1]!.startsAt, TIME_ZONE]);
   const fresh = await register('Henry Adeyemi', 'henry@adeyemi.example', 0);
   const underReview = await register('Eleanor Whitfield', 'eleanor@example.com', 0);
-  return { inquiry: open.lead, openToken: open.token, bookedToken: booked.token, brokerLead: leads[MARCUS.email]!, waiting: waiting!.id, ending, fresh, underReview };
+  // A lot held for the new client, so that the lot's page shows a claim and its forms.
+  const [lot] = await stack.query<{ id: string }>("select id from private.estates where status = 'available' order by lot limit 1");
+  await stack.query('select public.place_hold($1, $2, $3, null, now())', [marcus, lot!.id, fresh]);
+  return { heldLot: lot!.id, inquiry: open.lead, openToken: open.token, bookedToken: booked.token, brokerLead: leads[MARCUS.email]!, waiting: waiting!.id, ending, fresh, underReview };
 }
 type Seeded = Awaited<ReturnType<typeof seed>>;
 
@@ -126,6 +129,7 @@ function visits(seeded: Seeded): [Who, string, string, Step?][] {
     ['/admin/team', '/admin/team'],
     ['/admin/brokers', '/admin/brokers'],
     ['/admin/estates', '/admin/estates'],
+    ['/admin/estates/[id]', `/admin/estates/${seeded.heldLot}`],
     ['/admin/terms', '/admin/terms'],
     ['/admin/erase', '/admin/erase'],
     ['/admin/export/[form]', '/admin/export/inquiry'],

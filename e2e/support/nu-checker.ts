@@ -19,6 +19,12 @@ export const KNOWN_GAPS = [
   /^CSS: “animation-range”: Property “animation-range” doesn't exist\.$/,
   // A field as wide as its value (components/shared/form-field), in Chromium since 123.
   /^CSS: “field-sizing”: Property “field-sizing” doesn't exist\.$/,
+  // The site plan (components/shared/site-plan): hairlines that keep one pixel at every size, labels haloed by their
+  // stroke, and lot numbers sized by the drawing's own width; SVG's own properties and container queries, in every engine.
+  /^CSS: “vector-effect”: Property “vector-effect” doesn't exist\.$/,
+  /^CSS: “paint-order”: Property “paint-order” doesn't exist\.$/,
+  /^CSS: “container-type”: Property “container-type” doesn't exist\.$/,
+  /^CSS: Unrecognized at-rule “@container”$/,
   // React renders a form bound to a Server Action with an empty `action` (the form posts to its own page, as
   // browsers do with one missing) and the action's id in a hidden field; no prop of ours can change that.
   /^Bad value “” for attribute “action” on element “form”: Must be non-empty\.$/,

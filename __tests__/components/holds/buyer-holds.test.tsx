@@ -5,34 +5,24 @@ import { render, screen, within } from '@testing-library/react';
 import { BuyerHolds } from '@/components/holds/buyer-holds';
 import { OverdueDeposits } from '@/components/holds/overdue-deposits';
 import type { BoardLot, LotClaim } from '@/lib/holds/types';
+import { sampleClaim } from '../../support/claims';
 
 // The forms' Server Actions need the Next server (the end-to-end suite drives the real ones).
 jest.mock('@/lib/holds/actions', () => ({ placeTeamHold: jest.fn() }));
 
 const ZONE = 'America/New_York';
-const reservation: LotClaim = {
-  id: 'c1',
+const reservation: LotClaim = sampleClaim({
   estateId: 'e2',
-  lot: 'Lot 2',
   stage: 'under_contract',
-  state: 'active',
-  placedAt: '2027-03-01T10:00:00.000Z',
-  expiresAt: '2027-03-04T10:00:00.000Z',
-  extendedAt: null,
-  extendReason: null,
-  endedAt: null,
-  cancelReason: null,
   reservedAt: '2027-03-01T15:00:00.000Z',
   contractAt: '2027-03-20T15:00:00.000Z',
-  soldAt: null,
   placedBy: { id: 'a', name: 'Ava Laurent', email: 'ava@aldercrest.example', brokerage: null },
   broker: null,
   registrationId: null,
   leadId: 'l1',
-  buyer: { name: 'Eleanor Whitfield', email: 'eleanor@example.com' },
   deposit: { amount: 937_500, dueOn: '2027-03-10', receivedOn: null, method: 'Wire transfer', note: 'Ten per cent' },
   depositOverdue: true,
-};
+});
 const expired: LotClaim = { ...reservation, id: 'c0', estateId: 'e3', lot: 'Lot 3', stage: 'hold', state: 'expired', reservedAt: null, contractAt: null, deposit: null, depositOverdue: false };
 const lot4 = { id: 'e4', lot: 'Lot 4', standing: 'available' } as BoardLot;
 

@@ -5,6 +5,7 @@
  */
 import { claimEmail } from '@/lib/delivery/hold-emails';
 import type { ClaimNoticeKind, ClaimPerson, LotClaim, NoticeClaim } from '@/lib/holds/types';
+import { sampleClaim } from '../../support/claims';
 
 const ESTATE = '5f0c6a8e-1b2d-4c3e-8f9a-0b1c2d3e4f50';
 const REGISTRATION = 'c0ffee00-0000-4000-8000-000000000002';
@@ -14,32 +15,7 @@ const ava: ClaimPerson = { id: 'member-1', name: 'Ava Laurent', email: 'ava@alde
 const deposit = { amount: 937_500, dueOn: '2027-03-10', receivedOn: null, method: 'Wire transfer', note: null };
 
 /** Marcus's hold on Lot 2 for his client Eleanor Whitfield, placed on March 1 and ending on March 4 at 10:00 UTC. */
-function brokersClaim(changes: Partial<LotClaim> = {}): LotClaim {
-  return {
-    id: 'claim-1',
-    estateId: ESTATE,
-    lot: 'Lot 2',
-    stage: 'hold',
-    state: 'active',
-    placedAt: '2027-03-01T10:00:00.000Z',
-    expiresAt: '2027-03-04T10:00:00.000Z',
-    extendedAt: null,
-    extendReason: null,
-    endedAt: null,
-    cancelReason: null,
-    reservedAt: null,
-    contractAt: null,
-    soldAt: null,
-    placedBy: marcus,
-    broker: marcus,
-    registrationId: REGISTRATION,
-    leadId: null,
-    buyer: { name: 'Eleanor Whitfield', email: 'eleanor@example.com' },
-    deposit: null,
-    depositOverdue: false,
-    ...changes,
-  };
-}
+const brokersClaim = (changes: Partial<LotClaim> = {}): LotClaim => sampleClaim({ estateId: ESTATE, registrationId: REGISTRATION, placedBy: marcus, broker: marcus, ...changes });
 
 /** Ava's hold on the same lot for a lead of the team's. */
 const membersClaim = (changes: Partial<LotClaim> = {}) => brokersClaim({ placedBy: ava, broker: null, registrationId: null, leadId: 'lead-1', ...changes });

@@ -235,12 +235,13 @@ export function movePrintRules(html, address) {
 }
 
 /**
- * A strong ETag of these bytes.
+ * A strong ETag of these bytes: 96 bits of their digest, as many as any one address will ever need to tell its
+ * versions apart, and the home page's headers have no room for more.
  * @param {Buffer} bytes
  * @param {string} suffix
  */
 function etagOf(bytes, suffix) {
-  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}${suffix}"`;
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 16)}${suffix}"`;
 }
 
 /** @typedef {import('../server/static-answers.cjs').Encoding} Encoding */

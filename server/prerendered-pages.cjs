@@ -8,10 +8,18 @@
 
 const { chooseEncoding, readEncodedFiles, sendBytes } = require('./static-answers.cjs');
 
-/** The request headers with which Next answers a page's address with its RSC payload instead of its HTML. */
-const RSC_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch'];
-/** As Next varies a page: its RSC payload is asked for at the same address. */
-const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
+/**
+ * The request header with which Next answers a page's address with its RSC payload instead of its HTML. Next reads
+ * its other router headers (next-router-prefetch, next-router-state-tree, next-router-segment-prefetch) only beside
+ * it: without it, they leave the HTML as it is.
+ */
+const RSC_HEADER = 'rsc';
+/**
+ * What the HTML answered here depends on: whether the RSC payload was asked for, and the encoding. Next's own Vary
+ * names its router headers too, which only its RSC payload depends on; they are left out of this answer's headers,
+ * which must fit the page's first round trip with it (e2e/speed.spec.ts).
+ */
+const VARY = 'rsc, Accept-Encoding';
 /** As Next sends a page rendered once at build and never again. */
 const CACHE_CONTROL = 's-maxage=31536000';
 
@@ -56,7 +64,7 @@ function createPrerenderedPages({ directory, siteHeaders }) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = (request.url ?? '/').split('?')[0] ?? '/';
     const page = pages.get(pathname);
-    if (!page || RSC_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+    if (!page || request.headers[RSC_HEADER] !== undefined) return false;
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     const { bytes, etag } = page.encodings[encoding];
     const headers = {

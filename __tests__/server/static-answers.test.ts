@@ -195,8 +195,13 @@ describe('prerendered pages, compressed at build', () => {
 
   it('serves the page at its address whatever the query, and leaves the RSC payload, other addresses and posts to Next', async () => {
     expect((await raw('/?utm_source=newsletter')).body.toString()).toBe(PAGE);
-    for (const name of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch']) {
-      expect((await raw('/', { [name]: '1' })).body.toString()).toBe('from Next');
+    expect((await raw('/', { rsc: '1' })).body.toString()).toBe('from Next');
+    expect((await raw('/', { rsc: '' })).body.toString()).toBe('from Next');
+    // Next reads its other router headers only beside rsc: alone they leave the page as it is, and its Vary says so.
+    for (const name of ['next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch']) {
+      const answer = await raw('/', { [name]: '1' });
+      expect(answer.body.toString()).toBe(PAGE);
+      expect(answer.headers.vary).toBe('rsc, Accept-Encoding');
     }
     expect((await raw('/privacy')).body.toString()).toBe('from Next');
     expect((await raw('/index')).body.toString()).toBe('from Next');

@@ -3,6 +3,7 @@ import { holdsUnstorableText } from '@/lib/storable-text';
 import { accountMethods } from './accounts';
 import { brokerOverviewMethods } from './brokers';
 import { holdMethods } from './holds';
+import { insightMethods } from './insights';
 import type { CallFunction } from './calls';
 import { leadMethods } from './leads';
 import { portalMethods } from './portal';
@@ -35,5 +36,6 @@ export function databaseMethods(databaseCall: CallFunction): DatabaseMethods {
     ...tourMethods(call),
     ...tourPostMethods(call),
     ...holdMethods(call),
+    ...insightMethods(call),
   };
 }

@@ -4,6 +4,7 @@ import type { LeadContext, LeadFormName, LeadInput } from '@/lib/leads/forms';
 import type { BrokerResponseMonth, InboxQuery, LeadChange, LeadDetail, SourceCount, SubmissionGuard, SubmitOutcome, WorkedLead } from '@/lib/leads/types';
 import type { BrokerContact, BrokerOverview, BuyerRegistration, CurrentTerms, DownloadKind, Estate, EstateChange, EstateFields, EstateStatus, PortalDownload, Registration, RegistrationDecision, RegistrationReview, RegistrationStatus, RenewOutcome, TeamRegistration, TermsAcceptance, TermsVersion } from '@/lib/portal/types';
 import type { ClaimChangeOutcome, Deposit, HoldOutcome, HoldSettings, LotBoard, LotClaim, StoredHoldSettings } from '@/lib/holds/types';
+import type { BrokerInsight, EstatePanel, FunnelPanel, InsightPeriod, InsightWindow, LeadsPanel, SpeedPanel, ToursPanel } from '@/lib/insights/types';
 import type { AgendaTour, BookedSpan, BookingOutcome, StoredTourSettings, TourChangeOutcome, TourLink, TourLinkIssued, TourSettings } from '@/lib/tours/types';
 
 export type StoreName = 'supabase' | 'embedded';
@@ -227,7 +228,7 @@ export interface TourMethods {
  * Actor, and the database refuses (a StoreError, code 42501) what that account may not do.
  */
 export interface LeadStore
-  extends LeadMethods, InboxMethods, AccountMethods, PortalMethods, RegistrationMethods, BrokerOverviewMethods, ResponseMethods, TourMethods, TourPostMethods, HoldMethods {}
+  extends LeadMethods, InboxMethods, AccountMethods, PortalMethods, RegistrationMethods, BrokerOverviewMethods, ResponseMethods, TourMethods, TourPostMethods, HoldMethods, InsightMethods {}
 
 /**
  * A failure described without personal data: database errors can quote the
@@ -279,6 +280,20 @@ export interface HoldMethods {
   advanceReservation(actor: Actor, claimId: string, stage: 'under_contract' | 'sold', at: Date): Promise<ClaimChangeOutcome>;
   /** The team's, with a reason (22023 without one); the lot is available again. */
   cancelReservation(actor: Actor, claimId: string, reason: string, at: Date): Promise<ClaimChangeOutcome>;
+}
+
+/**
+ * The team's figures at /admin/insights (supabase/migrations/…_insights.sql): a method per panel, for a period counted
+ * in the site's zone as of `at`; the team's only.
+ */
+export interface InsightMethods {
+  insightWindow(actor: Actor, period: InsightPeriod, timeZone: string, at: Date): Promise<InsightWindow>;
+  leadInsights(actor: Actor, period: InsightPeriod, timeZone: string, at: Date): Promise<LeadsPanel>;
+  speedInsights(actor: Actor, period: InsightPeriod, timeZone: string, at: Date): Promise<SpeedPanel>;
+  funnelInsights(actor: Actor, period: InsightPeriod, timeZone: string, at: Date): Promise<FunnelPanel>;
+  tourInsights(actor: Actor, period: InsightPeriod, timeZone: string, at: Date): Promise<ToursPanel>;
+  brokerInsights(actor: Actor, period: InsightPeriod, timeZone: string, at: Date): Promise<BrokerInsight[]>;
+  estateInsights(actor: Actor, period: InsightPeriod, timeZone: string, at: Date): Promise<EstatePanel>;
 }
 
 /** The forms' limits, held to the posts of the buyer's tour page (supabase/migrations/…_tour_posts.sql). */

@@ -17,9 +17,10 @@ const config = {
 
 /**
  * Packages published only as ES modules, which the server loads natively but jest (whose modules here are
- * CommonJS) must have compiled: @react-pdf/renderer and what it brings (lib/portal/pdf).
+ * CommonJS) must have compiled: @react-pdf/renderer and what it brings (lib/portal/pdf); d3's scales and shapes and
+ * theirs (components/insights).
  */
-const ES_MODULE_PACKAGES = ['@react-pdf', 'yoga-layout', 'color-string', 'color-name'];
+const ES_MODULE_PACKAGES = ['@react-pdf', 'yoga-layout', 'color-string', 'color-name', 'd3-[a-z-]+', 'internmap'];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

@@ -126,6 +126,8 @@ function visits(seeded: Seeded): [Who, string, string, Step?][] {
     ['/admin/registrations', '/admin/registrations'],
     ['/admin/registrations/[id]', `/admin/registrations/${seeded.underReview}`],
     ['/admin/tours', '/admin/tours'],
+    ['/admin/insights', '/admin/insights?period=4w&sort=tours'],
+    ['/admin/insights/csv/[figure]', '/admin/insights/csv/leads?period=4w'],
     ['/admin/team', '/admin/team'],
     ['/admin/brokers', '/admin/brokers'],
     ['/admin/estates', '/admin/estates'],

@@ -15,7 +15,7 @@ const KEYS = ['saved', 'refused', 'token', 'erased', 'renewal', 'lead', 'tour', 
 /** What a hand-made address can put where a page expects an id. */
 const IDS = ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'abc', '1', '-1', '9'.repeat(300), '%00', '%20', '__proto__', 'constructor', '..', '%2E%2E%2Fadmin', 'price-list.pdf%00', 'BROCHURE.PDF'];
 
-const TEAM_PAGES = ['/admin', '/admin/registrations', '/admin/tours', '/admin/team', '/admin/brokers', '/admin/estates', '/admin/terms', '/admin/erase', '/account'];
+const TEAM_PAGES = ['/admin', '/admin/registrations', '/admin/tours', '/admin/insights', '/admin/team', '/admin/brokers', '/admin/estates', '/admin/terms', '/admin/erase', '/account'];
 const TEAM_IDS = ['/admin/leads/', '/admin/registrations/', '/admin/export/'];
 const BROKER_PAGES = ['/portal', '/account'];
 const BROKER_IDS = ['/portal/registrations/', '/portal/'];

@@ -51,7 +51,7 @@ test('every form of every page, posted without JavaScript with odd values, is an
   await listEstates(stack);
   await publishTerms(stack);
   const pagesByWho: [string, () => Promise<Record<string, string>>, string[]][] = [
-    ['team', async () => withSession(await openSession(stack, AVA)), ['/admin', '/admin/registrations', '/admin/tours', '/admin/team', '/admin/brokers', '/admin/estates', '/admin/terms', '/admin/erase', '/account']],
+    ['team', async () => withSession(await openSession(stack, AVA)), ['/admin', '/admin/registrations', '/admin/tours', '/admin/insights', '/admin/team', '/admin/brokers', '/admin/estates', '/admin/terms', '/admin/erase', '/account']],
     ['broker', async () => withSession(await openSession(stack, MARCUS)), ['/portal', '/account']],
     ['nobody', async () => ({}), ['/', '/sign-in']],
   ];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { signOut } from '@/lib/auth/actions';
 import { brokersPage, registrationsPage } from '@/lib/copy/team-brokers';
+import { insightFigures } from '@/lib/copy/insight-figures';
 import { inbox, toursAdmin } from '@/lib/copy/team';
 import { site } from '@/lib/copy/site';
 import { getStore } from '@/lib/store';
@@ -24,6 +25,7 @@ async function placesOf(actor: Actor): Promise<Place[]> {
         { href: '/admin', label: inbox.nav.leads },
         { href: '/admin/registrations', label: registrationsPage.nav.link, count: await underReview(actor) },
         { href: '/admin/tours', label: toursAdmin.nav },
+        { href: '/admin/insights', label: insightFigures.nav },
         { href: '/admin/estates', label: inbox.nav.estates },
         { href: '/admin/terms', label: inbox.nav.terms },
         { href: '/admin/brokers', label: brokersPage.nav },

@@ -26,8 +26,8 @@ interface TableOrCardsProps<Row> {
   /** An id for each row (a link's target), and its status (`data-status`, for a mark at its edge). */
   rowId?: (row: Row) => string | undefined;
   rowStatus?: (row: Row) => string | undefined;
-  /** The width below which each row is a card: a breakpoint of styles/_tokens.scss. */
-  cardsBelow?: 'sm' | 'md' | 'lg' | 'xl';
+  /** The width below which each row is a card: a breakpoint of styles/_tokens.scss; `never` for a few short columns. */
+  cardsBelow?: 'sm' | 'md' | 'lg' | 'xl' | 'never';
   /** Shown instead of the table when there are no rows: an EmptyState. */
   empty?: ReactNode;
 }

@@ -15,6 +15,9 @@ export const insightFigures = {
   weekOf: (day: string) => `week of ${day}`,
   direct: 'Direct',
   csv: 'Download CSV',
+  /** The name of a chart's table, read by a screen reader in place of the chart. */
+  tableLabel: (title: string) => `${title}, in figures`,
+  empty: 'Nothing to show for this period yet.',
   leads: {
     heading: 'Leads by form',
     forms: { inquiry: 'Inquiries', broker: 'Broker requests' },
@@ -33,7 +36,7 @@ export const insightFigures = {
     heading: 'Speed to lead',
     columns: { arrived: 'Leads', answered: 'Answered', median: 'Median (hours)', p90: '90th percentile (hours)' },
     series: { median: 'Median', p90: '90th percentile' },
-    unit: ' h',
+    unit: 'Hours',
     summary: (latest: { day: string; median: number; p90: number } | null) =>
       latest
         ? `In the ${latest.day}, half the leads were answered within ${latest.median} hours and nine in ten within ${latest.p90}.`
@@ -80,7 +83,7 @@ export const insightFigures = {
     heading: 'When buyers choose to come',
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
     shortDays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-    day: 'Day',
+    time: 'Time',
     hour: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
     summary: (top: { day: string; hour: string; tours: number } | null) =>
       top ? `${top.day} at ${top.hour} is the most chosen time, with ${plural(top.tours, 'tour', 'tours')}.` : 'No tour booked in this period is still on.',

@@ -189,9 +189,11 @@ export function insightFigureList(insights: Insights, { sort = 'registrations', 
     id: 'tour-times',
     title: copy.tourTimes.heading,
     summary: copy.tourTimes.summary(busiest ? { day: copy.tourTimes.days[busiest.weekday - 1]!, hour: copy.tourTimes.hour(busiest.hour), tours: busiest.tours } : null),
+    // An hour a row and a day a column, as the grid draws it: short figures under short names, a table at any width.
     table: {
-      columns: [{ header: copy.tourTimes.day }, ...hours.map((hour) => ({ header: copy.tourTimes.hour(hour), numeric: true }))],
-      rows: copy.tourTimes.days.map((day, index) => [day, ...hours.map((hour) => when.find((cell) => cell.weekday === index + 1 && cell.hour === hour)?.tours ?? 0)]),
+      columns: [{ header: copy.tourTimes.time }, ...copy.tourTimes.shortDays.map((day) => ({ header: day, numeric: true }))],
+      rows: hours.map((hour) => [copy.tourTimes.hour(hour), ...copy.tourTimes.days.map((_, index) => when.find((cell) => cell.weekday === index + 1 && cell.hour === hour)?.tours ?? 0)]),
+      compact: true,
     },
     chart: { kind: 'week', cells: when.map((cell) => ({ weekday: cell.weekday, hour: cell.hour, count: cell.tours })), dayLabels: [...copy.tourTimes.shortDays] },
   });

@@ -86,4 +86,6 @@ export interface Insights {
 export interface FigureTable {
   columns: { header: string; numeric?: boolean }[];
   rows: (string | number)[][];
+  /** Short figures under short headings (a grid of hours and days): a table at every width, never a card per row. */
+  compact?: boolean;
 }

@@ -100,8 +100,12 @@ describe('the team’s figures, as the page draws them and the CSV gives them', 
     ]);
     expect(figure('promise').table.rows.map((row) => row[0])).toEqual(['February 2027', 'March 2027']);
     expect(figure('tour-times').table).toEqual({
-      columns: [{ header: 'Day' }, { header: '11:00', numeric: true }, { header: '14:00', numeric: true }],
-      rows: [['Monday', 0, 0], ['Tuesday', 0, 2], ['Wednesday', 0, 0], ['Thursday', 0, 0], ['Friday', 0, 0], ['Saturday', 5, 0], ['Sunday', 0, 0]],
+      columns: [{ header: 'Time' }, ...['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((header) => ({ header, numeric: true }))],
+      rows: [
+        ['11:00', 0, 0, 0, 0, 0, 5, 0],
+        ['14:00', 0, 2, 0, 0, 0, 0, 0],
+      ],
+      compact: true,
     });
     // A last sign-in is the day in the site's zone (3:00 UTC on the 2nd is the evening of the 1st in Los Angeles).
     expect(figure('brokers').table.rows).toEqual([

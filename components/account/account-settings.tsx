@@ -1,4 +1,4 @@
-import { endOtherSession, removePasskey, renameAccount, signOut, signOutEverywhere } from '@/lib/auth/actions';
+import { endOtherSession, removePasskey, renameAccount, setWeeklyFigures, signOut, signOutEverywhere } from '@/lib/auth/actions';
 import { teamTime } from '@/lib/admin/time';
 import { accountPage as copy } from '@/lib/copy/account';
 import type { AccountOverview, Actor } from '@/lib/auth/types';
@@ -18,6 +18,8 @@ interface AccountSettingsProps {
   timeZone: string;
   /** What the last change did: a `saved` key of the content, or `refused`. */
   outcome: string | null;
+  /** An owner's Monday email of the week's figures: whether they get it; null to anyone else. */
+  weeklyFigures: boolean | null;
 }
 
 interface PostButtonProps {
@@ -43,7 +45,7 @@ function PostButton({ action, field, value, label, fullLabel }: PostButtonProps)
 }
 
 /** One's own account: one's name, one's passkeys (the team's), and every place one is signed in, each to end. */
-export function AccountSettings({ actor, overview, timeZone, outcome }: AccountSettingsProps) {
+export function AccountSettings({ actor, overview, timeZone, outcome, weeklyFigures }: AccountSettingsProps) {
   const { account, passkeys, sessions } = overview;
   const said = outcome === 'refused' ? copy.refused : outcome ? copy.saved[outcome] : undefined;
   const refused = outcome === 'refused' || outcome === 'passkeyFailed';
@@ -86,6 +88,16 @@ export function AccountSettings({ actor, overview, timeZone, outcome }: AccountS
             <PasskeyRegister />
           </Panel>
         ) : null}
+
+        {weeklyFigures === null ? null : (
+          <Panel id="weekly" sectionId="weekly" heading={copy.weekly.heading} byline={copy.weekly.intro(timeZone)}>
+            <form action={setWeeklyFigures} className={styles.inline}>
+              <p>{weeklyFigures ? copy.weekly.on : copy.weekly.off}</p>
+              <input type="hidden" name="on" value={weeklyFigures ? 'false' : 'true'} />
+              <Button kind={weeklyFigures ? 'secondary' : undefined}>{weeklyFigures ? copy.weekly.stop : copy.weekly.start}</Button>
+            </form>
+          </Panel>
+        )}
 
         <Panel id="sessions" heading={copy.sessions}>
           <EventList

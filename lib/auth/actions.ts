@@ -27,6 +27,7 @@ const address = z.string().trim().max(254).pipe(z.email());
 /** The person signed in, or their team account for passkeys, from a page of this site, or sent back to their account page. */
 const SIGNED_IN = { role: 'signedIn', refusedTo: '/account', log: 'account.refused' } as const;
 const TEAM = { ...SIGNED_IN, role: 'team' } as const;
+const OWNER = { ...SIGNED_IN, role: 'owner' } as const;
 
 async function device(): Promise<string | null> {
   return describeDevice((await headers()).get('user-agent'));
@@ -112,6 +113,19 @@ export async function renameAccount(formData: FormData): Promise<void> {
   if (!name.success) redirect('/account?refused');
   await authContext().store.renameAccount(actor, name.data, new Date());
   redirect('/account?saved=name');
+}
+
+/** An owner asks for the week's figures by email every Monday at 8:00 (`on=true`), or no longer (`on=false`). */
+export async function setWeeklyFigures(formData: FormData): Promise<void> {
+  const actor = await actingAccount(OWNER);
+  const on = formText(formData, 'on');
+  if (on !== 'true' && on !== 'false') {
+    logEvent('account.refused', { action: 'weekly_figures', reason: 'invalid' }, 'warn');
+    redirect('/account?refused');
+  }
+  const now = await authContext().store.weeklyFigures(actor, on === 'true', serverConfig().timeZone, new Date());
+  logEvent('account.weekly_figures', { on: now });
+  redirect(`/account?saved=${now ? 'weeklyOn' : 'weeklyOff'}#weekly`);
 }
 
 /** What a passkey is called on its owner's page: any words, on one line. */

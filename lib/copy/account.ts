@@ -96,7 +96,17 @@ export const accountPage = {
     passkeyRemoved: 'Passkey removed.',
     passkeyFailed: 'The passkey was not added. Please try again.',
     session: 'That device is signed out.',
+    weeklyOn: 'The week’s figures will reach you every Monday at 8:00.',
+    weeklyOff: 'The Monday email is stopped.',
   } as Record<string, string>,
+  weekly: {
+    heading: 'The week in figures',
+    intro: (zone: string) => `Every Monday at 8:00 (${zone}), the week just ended by email: leads and where they came from, speed to lead, tours, and the estate.`,
+    on: 'You receive it.',
+    off: 'You do not receive it.',
+    start: 'Email me every Monday',
+    stop: 'Stop the Monday email',
+  },
   refused: 'That change could not be made. Check the entry and try again.',
   back: { team: 'Back to the leads', broker: 'Back to the broker portal' },
 } as const;

@@ -169,6 +169,28 @@ export const emails = {
     open: 'Open the request',
     footer: 'Sent by the Aldercrest Estates website, once, for each broker request still pending 20 hours after it arrived.',
   },
+  // To an owner who asked for it on their account page, every Monday at 8:00: the week just ended in figures.
+  weekly: {
+    subject: (week: string) => `The week in figures: ${week}`,
+    heading: 'The week in figures',
+    intro: (week: string, name: string | null) => `Good morning${name ? `, ${name}` : ''}. Here is the week of ${week} at Aldercrest, beside the week before.`,
+    leads: 'Leads',
+    leadsValue: (inquiries: number, brokers: number, before: number) =>
+      `${inquiries + brokers} (${inquiries} ${inquiries === 1 ? 'inquiry' : 'inquiries'}, ${brokers} broker ${brokers === 1 ? 'request' : 'requests'}); ${before} the week before`,
+    source: 'Where they came from',
+    sourceValue: (source: string, leads: number) => `${source} brought the most, ${leads} ${leads === 1 ? 'lead' : 'leads'}`,
+    noSource: 'No leads this week',
+    speed: 'Speed to lead',
+    speedValue: (median: number, p90: number) => `Half answered within ${median} hours, nine in ten within ${p90}`,
+    noSpeed: 'No lead of this week has been answered yet',
+    tours: 'Tours',
+    toursValue: (booked: number, cancelled: number) => `${booked} booked, ${cancelled} cancelled`,
+    estate: 'The estate now',
+    estateValue: (lots: number, sold: number, held: number, available: number, value: string) =>
+      `${sold} of ${lots} lots sold, ${held} on hold or reserved, ${available} available (listed at ${value})`,
+    open: 'See every figure',
+    footer: 'Sent by the Aldercrest Estates website every Monday at 8:00 to the owners who asked for it. Turn it off on your account page.',
+  },
   // To a member of the team, when someone else on it gives them a lead; never to whoever takes one themselves.
   assigned: {
     subject: { inquiry: (name: string) => `A lead for you: ${name}`, broker: (name: string, brokerage: string) => `A lead for you: ${name}, ${brokerage}` },

@@ -21,6 +21,7 @@ export type NoticeKind =
   | 'registration_decided'
   | 'broker_overdue'
   | 'lead_assigned'
+  | 'weekly_figures'
   | TourNoticeKind
   | ClaimNoticeKind;
 
@@ -126,5 +127,14 @@ export interface NoticeAssignment {
   name: string;
   email: string;
   /** False once they have left the team, or the lead was given again since. */
+  live: boolean;
+}
+
+/** What a Monday's email is about (private.weekly_figures_notice), read when it is delivered. */
+export interface NoticeWeekly {
+  accountId: string;
+  name: string;
+  email: string;
+  /** False once they stopped asking for it, or are no longer an owner: then it is not sent. */
   live: boolean;
 }

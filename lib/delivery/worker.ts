@@ -1,4 +1,5 @@
 import 'server-only';
+import { loadInsights } from '@/lib/insights/load';
 import type { ServerConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
 import { isStoreError, type LeadStore } from '@/lib/store';
@@ -8,6 +9,7 @@ import { challengeSecrets } from '@/lib/auth/tokens';
 import { readNoticeChallenge } from '@/lib/store/accounts';
 import { readNoticeAssignment } from '@/lib/store/leads';
 import { readNoticeRegistration } from '@/lib/store/registrations';
+import { readNoticeWeekly } from '@/lib/store/insights';
 import { readNoticeOverdue } from '@/lib/store/responses';
 import { readNoticeTour } from '@/lib/store/tours';
 import { tourOrganizer } from '@/lib/tours/invitation';
@@ -18,6 +20,7 @@ import { CLAIM_NOTICE_KINDS, type ClaimNoticeKind } from '@/lib/holds/types';
 import { assignmentEmail, invitationEmail, overdueEmail, receiptEmail, registrationEmail, signInEmail, teamEmail, tourGuestEmail, tourHostEmail } from './emails';
 import { DeliveryFailure, NotWorthSending } from './failure';
 import { claimEmail } from './hold-emails';
+import { weeklyFiguresEmail } from './weekly-email';
 import { createSmtpMailer, type Mailer } from './mailer';
 import { nextAttempt } from './schedule';
 import { postWebhook, webhookPayload } from './webhook';
@@ -54,6 +57,9 @@ export function noticesFor(config: Pick<DeliveryConfig, 'mail' | 'webhook'>): No
   return [...(config.mail ? (['team_email', 'receipt'] as const) : []), ...(config.webhook ? (['webhook'] as const) : [])];
 }
 
+/** A Monday's email reads its figures this long before it fell due at 8:00: late on the Sunday that ends its week. */
+const WEEK_ENDED_BEFORE_MS = 9 * 3_600_000;
+
 const TOUR_KINDS: readonly NoticeKind[] = ['tour_booked', 'tour_moved', 'tour_cancelled', 'tour_reminder', 'tour_released'] satisfies TourNoticeKind[];
 const isTourKind = (kind: NoticeKind): kind is TourNoticeKind => TOUR_KINDS.includes(kind);
 const isClaimKind = (kind: NoticeKind): kind is ClaimNoticeKind => (CLAIM_NOTICE_KINDS as readonly NoticeKind[]).includes(kind);
@@ -87,6 +93,7 @@ export function createDeliveryWorker({
     if (notice.kind === 'lead_assigned') return deliverAssignment(notice);
     if (isTourKind(notice.kind)) return deliverTour(notice, notice.kind);
     if (isClaimKind(notice.kind)) return deliverClaim(notice, notice.kind);
+    if (notice.kind === 'weekly_figures') return deliverWeekly(notice);
     const { lead, form } = notice;
     if (!lead || !form) throw new DeliveryFailure('lead_gone', true);
     if (notice.kind === 'webhook') {
@@ -166,6 +173,26 @@ export function createDeliveryWorker({
     if (!to) throw new NotWorthSending('gone');
     const messageId = `<${notice.id}@${messageIdDomain(config)}>`;
     await mailer.send({ ...claimEmail(kind, about, { timeZone: config.timeZone, siteUrl }), from: config.mail.from, to, messageId });
+  }
+
+  /**
+   * An owner's Monday email: the four weeks' figures read as their own, as of the Sunday evening before it fell due
+   * (whenever a retry sends it), so that its last week is the one just ended. The next Monday's is scheduled by the
+   * store when this one is done with (supabase/migrations/20261208000100_weekly_figures.sql).
+   */
+  async function deliverWeekly(notice: ClaimedNotice): Promise<void> {
+    const about = readNoticeWeekly(notice.about);
+    if (!about || !about.live) throw new NotWorthSending(about ? 'spent' : 'gone');
+    if (!config.mail || !mailer) throw new DeliveryFailure('not_configured', true);
+    const sundayEvening = new Date(notice.createdAt.getTime() - WEEK_ENDED_BEFORE_MS);
+    const insights = await loadInsights(store, { id: about.accountId }, '4w', config.timeZone, sundayEvening);
+    const insightsUrl = new URL('/admin/insights?period=4w', siteUrl).href;
+    await mailer.send({
+      ...weeklyFiguresEmail(insights, { name: about.name, insightsUrl }),
+      from: config.mail.from,
+      to: [{ name: about.name, address: about.email }],
+      messageId: `<${notice.id}@${messageIdDomain(config)}>`,
+    });
   }
 
   const linkOf = (challengeId: string) => signInLink(siteUrl, challengeSecrets(authKey, challengeId).link);

@@ -7,7 +7,7 @@ import { INSIGHT_PERIODS, type InsightPeriod, type Insights } from './types';
 export const parsePeriod = (value: unknown): InsightPeriod => (INSIGHT_PERIODS as readonly unknown[]).includes(value) ? (value as InsightPeriod) : '13w';
 
 /** Every panel of the period, as of `now`, read at once. */
-export async function loadInsights(store: LeadStore, actor: Actor, period: InsightPeriod, timeZone: string, now: Date): Promise<Insights> {
+export async function loadInsights(store: LeadStore, actor: Pick<Actor, 'id'>, period: InsightPeriod, timeZone: string, now: Date): Promise<Insights> {
   const [window, leads, speed, funnel, tours, brokers, estate] = await Promise.all([
     store.insightWindow(actor, period, timeZone, now),
     store.leadInsights(actor, period, timeZone, now),

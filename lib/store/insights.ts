@@ -1,5 +1,6 @@
-import type { BrokerInsight, EstatePanel, FunnelPanel, InsightPeriod, InsightWindow, LeadsPanel, LotStanding, SpeedPanel, ToursPanel } from '@/lib/insights/types';
-import { iso, json, utc, utcOrNull, type CallFunction } from './calls';
+import type { BrokerInsight, EstatePanel, FunnelPanel, InsightPeriod, InsightWindow, LeadsPanel, LotStanding, ToursPanel } from '@/lib/insights/types';
+import { iso, json, utc, utcOrNull, yes, type CallFunction } from './calls';
+import type { NoticeWeekly } from '@/lib/delivery/types';
 import type { InsightMethods } from './types';
 
 // The team's figures, the same whichever store calls the functions (supabase/migrations/20261208000000_insights.sql):
@@ -75,6 +76,7 @@ export function insightMethods(call: CallFunction): InsightMethods {
         buckets: estate.buckets.map((bucket) => ({ start: bucket.start, lots: counts(bucket.lots) })),
       };
     },
+    weeklyFigures: (actor, on, timeZone, at) => yes(call, 'weekly_figures_setting', { p_actor: actor.id, p_on: on, p_time_zone: timeZone, p_now: iso(at) }),
   };
 }
 
@@ -87,3 +89,11 @@ const numberOrNull = (value: number | string | null) => (value === null ? null :
 /** Counts keyed by name, as numbers (a store may answer a bigint as text). */
 const counts = <Key extends string>(values: Record<Key, number | string>) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Number(value)])) as Record<Key, number>;
+
+/** What a Monday's email is about, as private.weekly_figures_notice answers it; null for anything else. */
+export function readNoticeWeekly(about: unknown): NoticeWeekly | null {
+  if (!about || typeof about !== 'object') return null;
+  const row = about as { account_id?: unknown; name?: unknown; email?: unknown; live?: unknown };
+  if (typeof row.account_id !== 'string' || typeof row.name !== 'string' || typeof row.email !== 'string') return null;
+  return { accountId: row.account_id, name: row.name, email: row.email, live: row.live === true };
+}

@@ -286,14 +286,22 @@ export interface HoldMethods {
  * The team's figures at /admin/insights (supabase/migrations/…_insights.sql): a method per panel, for a period counted
  * in the site's zone as of `at`; the team's only.
  */
+/** Who the figures are read for: a member of the team, or an owner's Monday email (the worker has no session). */
+type Acting = Pick<Actor, 'id'>;
+
 export interface InsightMethods {
-  insightWindow(actor: Actor, period: InsightPeriod, timeZone: string, at: Date): Promise<InsightWindow>;
-  leadInsights(actor: Actor, period: InsightPeriod, timeZone: string, at: Date): Promise<LeadsPanel>;
-  speedInsights(actor: Actor, period: InsightPeriod, timeZone: string, at: Date): Promise<SpeedPanel>;
-  funnelInsights(actor: Actor, period: InsightPeriod, timeZone: string, at: Date): Promise<FunnelPanel>;
-  tourInsights(actor: Actor, period: InsightPeriod, timeZone: string, at: Date): Promise<ToursPanel>;
-  brokerInsights(actor: Actor, period: InsightPeriod, timeZone: string, at: Date): Promise<BrokerInsight[]>;
-  estateInsights(actor: Actor, period: InsightPeriod, timeZone: string, at: Date): Promise<EstatePanel>;
+  insightWindow(actor: Acting, period: InsightPeriod, timeZone: string, at: Date): Promise<InsightWindow>;
+  leadInsights(actor: Acting, period: InsightPeriod, timeZone: string, at: Date): Promise<LeadsPanel>;
+  speedInsights(actor: Acting, period: InsightPeriod, timeZone: string, at: Date): Promise<SpeedPanel>;
+  funnelInsights(actor: Acting, period: InsightPeriod, timeZone: string, at: Date): Promise<FunnelPanel>;
+  tourInsights(actor: Acting, period: InsightPeriod, timeZone: string, at: Date): Promise<ToursPanel>;
+  brokerInsights(actor: Acting, period: InsightPeriod, timeZone: string, at: Date): Promise<BrokerInsight[]>;
+  estateInsights(actor: Acting, period: InsightPeriod, timeZone: string, at: Date): Promise<EstatePanel>;
+  /**
+   * An owner's Monday email of the week's figures: `on` true asks for it (the next Monday at 8:00 in `timeZone` joins
+   * the outbox), false stops it, null only reads. Answers whether they get it now.
+   */
+  weeklyFigures(actor: Acting, on: boolean | null, timeZone: string, at: Date): Promise<boolean>;
 }
 
 /** The forms' limits, held to the posts of the buyer's tour page (supabase/migrations/…_tour_posts.sql). */

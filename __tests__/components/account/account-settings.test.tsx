@@ -11,6 +11,7 @@ jest.mock('@/lib/auth/actions', () => ({
   registerPasskey: jest.fn(),
   removePasskey: jest.fn(),
   renameAccount: jest.fn(),
+  setWeeklyFigures: jest.fn(),
   signOut: jest.fn(),
   signOutEverywhere: jest.fn(),
 }));
@@ -31,14 +32,14 @@ test.each([
   ['passkeyFailed', 'The passkey was not added. Please try again.', 'error'],
   ['refused', 'That change could not be made. Check the entry and try again.', 'error'],
 ])('what the last change did (%s) is said at the top in the colour of its meaning', (outcome, words, tone) => {
-  render(<AccountSettings actor={julien} overview={overview} timeZone="America/New_York" outcome={outcome} />);
+  render(<AccountSettings actor={julien} overview={overview} timeZone="America/New_York" outcome={outcome} weeklyFigures={null} />);
   const said = screen.getAllByRole('status')[0]!;
   expect(said).toHaveTextContent(words);
   expect(said).toHaveAttribute('data-tone', tone);
 });
 
 test('one’s name, one’s passkeys, and every place one is signed in, each but this one to end', () => {
-  render(<AccountSettings actor={julien} overview={overview} timeZone="America/New_York" outcome={null} />);
+  render(<AccountSettings actor={julien} overview={overview} timeZone="America/New_York" outcome={null} weeklyFigures={null} />);
   expect(screen.getByRole('main')).toHaveTextContent('julien.marchetti@aldercrest.example · Member of the sales team');
   expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveAccessibleDescription('As the team sees it in the history of each lead.');
   expect(within(screen.getByRole('region', { name: 'Passkeys' })).getByRole('button', { name: 'Remove Work phone' })).toBeInTheDocument();
@@ -50,6 +51,20 @@ test('one’s name, one’s passkeys, and every place one is signed in, each but
 });
 
 test('a broker has no passkeys to keep', () => {
-  render(<AccountSettings actor={{ ...julien, role: 'broker' }} overview={{ ...overview, account: { ...julien, role: 'broker' } }} timeZone="UTC" outcome={null} />);
+  render(<AccountSettings actor={{ ...julien, role: 'broker' }} overview={{ ...overview, account: { ...julien, role: 'broker' } }} timeZone="UTC" outcome={null} weeklyFigures={null} />);
   expect(screen.queryByRole('region', { name: 'Passkeys' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'The week in figures' })).toBeNull();
+});
+
+test.each([
+  [false, 'You do not receive it.', 'Email me every Monday', 'true'],
+  [true, 'You receive it.', 'Stop the Monday email', 'false'],
+])('an owner turns the Monday email of the week’s figures on and off with one button (receiving: %s)', (receiving, state, button, posts) => {
+  const owner: Actor = { ...julien, role: 'owner' };
+  render(<AccountSettings actor={owner} overview={{ ...overview, account: owner }} timeZone="America/Los_Angeles" outcome={null} weeklyFigures={receiving} />);
+  const weekly = screen.getByRole('region', { name: 'The week in figures' });
+  expect(weekly).toHaveTextContent('Every Monday at 8:00 (America/Los_Angeles)');
+  expect(weekly).toHaveTextContent(state);
+  const form = within(weekly).getByRole('button', { name: button }).closest('form')!;
+  expect(form.querySelector<HTMLInputElement>('input[name="on"]')!.value).toBe(posts);
 });

@@ -13,12 +13,16 @@ export const metadata: Metadata = { title: accountPage.title, robots: { index: f
 
 export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireSignedIn();
-  const overview = await getStore().accountOverview(actor, new Date());
+  const { timeZone } = serverConfig();
+  const [overview, weeklyFigures] = await Promise.all([
+    getStore().accountOverview(actor, new Date()),
+    actor.role === 'owner' ? getStore().weeklyFigures(actor, null, timeZone, new Date()) : null,
+  ]);
   const query = readQuery(await searchParams);
   const saved = typeof query.saved === 'string' && Object.hasOwn(accountPage.saved, query.saved) ? query.saved : null;
   return (
     <SignedInFrame actor={actor} current="/account">
-      <AccountSettings actor={actor} overview={overview} timeZone={serverConfig().timeZone} outcome={'refused' in query ? 'refused' : saved} />
+      <AccountSettings actor={actor} overview={overview} timeZone={timeZone} outcome={'refused' in query ? 'refused' : saved} weeklyFigures={weeklyFigures} />
     </SignedInFrame>
   );
 }

@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --no-build] [-- --runs=N] [-- --only=lighthouse,pages,load,pdf,flood]: builds the
+// npm run bench [-- --quick] [-- --no-build] [-- --runs=N] [-- --only=lighthouse,pages,load,pdf,insights,flood]: builds the
 // site and the floor (a one-heading Next.js page), measures both the same way, writes
 // bench/results/latest.json and prints the tables. Read them as ratios to the floor: this machine is shared
 // and noisy. Nothing here is a test; no figure fails a build.
@@ -18,6 +18,7 @@ import { AS_A_BROWSER, loadHomePage, loadInquiries } from './lib/load.mjs';
 import { measureReading } from './lib/reader.mjs';
 import { measureWake } from './lib/wake.mjs';
 import { memorySnapshot, probeEnv, watchPeakMemory } from './lib/memory.mjs';
+import { INSIGHT_DATA, measureInsights, seedEmbeddedInsights, startSeededStack } from './lib/insights.mjs';
 import { measurePages, seedPages } from './lib/pages.mjs';
 import { firstAfterPortal, measurePortalPdfs, seedPortal } from './lib/portal-pdfs.mjs';
 import { printReport } from './lib/report.mjs';
@@ -26,8 +27,8 @@ import { median, spreadOfRuns } from './lib/stats.mjs';
 const quick = process.argv.includes('--quick');
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option('runs') ?? (quick ? 1 : 5));
-// --only=lighthouse,pages,load,pdf,flood measures just those parts (memory at start-up is always measured).
-const parts = new Set((option('only') ?? 'lighthouse,pages,load,pdf,flood').split(','));
+// --only=lighthouse,pages,load,pdf,insights,flood measures just those parts (memory at start-up is always measured).
+const parts = new Set((option('only') ?? 'lighthouse,pages,load,pdf,insights,flood').split(','));
 const load = { connections: 50, durationSeconds: quick ? 5 : 20 };
 const floodPlan = { seconds: quick ? 20 : 60, buyers: quick ? 5 : 20 };
 // The global limit the flood's server runs with: the one shipped (lib/config/server.ts).
@@ -298,6 +299,31 @@ try {
     await portalServer.stop();
   }
 
+  // The team's figures over 100,000 leads, on each store: the embedded one, then Supabase's (the tests' stack).
+  let insights;
+  const insightsMachineLoad = machineLoad();
+  if (parts.has('insights')) {
+    const insightRuns = quick ? 3 : 10;
+    console.log(`Insights: /admin and /admin/insights over ${INSIGHT_DATA.leads} leads and ${INSIGHT_DATA.tours} tours, ${insightRuns} runs each, on each store (load ${insightsMachineLoad})`);
+    const insightsDir = path.join(scratch, 'insights-data');
+    const creating = await start({ ...quiet, DATA_DIR: insightsDir });
+    await pageView(`${creating.url}/`);
+    await creating.stop();
+    const embeddedCookie = await seedEmbeddedInsights(insightsDir);
+    const embeddedServer = await start({ ...quiet, DATA_DIR: insightsDir });
+    const embedded = await measureInsights(embeddedServer.url, embeddedCookie, insightRuns);
+    await embeddedServer.stop();
+    const { stack, cookie } = await startSeededStack();
+    try {
+      const supabaseServer = await start({ ...quiet, SUPABASE_URL: stack.url, SUPABASE_SECRET_KEY: stack.serviceRoleKey });
+      const supabase = await measureInsights(supabaseServer.url, cookie, insightRuns);
+      await supabaseServer.stop();
+      insights = { data: INSIGHT_DATA, embedded, supabase, machineLoad: insightsMachineLoad };
+    } finally {
+      await stack.stop();
+    }
+  }
+
   // The flood, on a server of its own with the limits as shipped and a proxy's address header believed.
   let flood;
   const floodMachineLoad = machineLoad();
@@ -349,6 +375,7 @@ try {
     images,
     load: serverLoad,
     pdfs,
+    insights,
     memory,
     flood,
   };

@@ -127,6 +127,31 @@ function memoryTable(memory) {
   );
 }
 
+/** The team's figures against the inbox on the same data, on each store: within twice its time, and no script of its own. */
+function insightsSection(insights) {
+  const { data } = insights;
+  const rows = [];
+  for (const [store, figures] of [
+    ['embedded (PGlite)', insights.embedded],
+    ['Supabase (PostgREST)', insights.supabase],
+  ]) {
+    const page = (name) => figures.pages[name];
+    rows.push([
+      store,
+      `${page('/admin').medianMs} ms (max ${page('/admin').maxMs})`,
+      `${page('/admin/insights').medianMs} ms (max ${page('/admin/insights').maxMs})`,
+      `${figures.ratio}x`,
+      `${page('/admin/insights?period=12m').medianMs} ms, ${figures.ratioYear}x`,
+      figures.ownScripts.length ? figures.ownScripts.join(', ') : 'none',
+      verdict(figures.ratio <= 2 && figures.ratioYear <= 2 && figures.ownScripts.length === 0),
+    ]);
+  }
+  return [
+    `\n## The team's figures over ${data.leads.toLocaleString('en-US')} leads, ${data.tours.toLocaleString('en-US')} tours and 60 estates (median of ${insights.embedded.runs} runs, to the last byte; load ${insights.machineLoad})\n`,
+    table(['Store', '/admin', '/admin/insights (13 weeks)', 'Insights / inbox', '12 months', 'Scripts of its own', 'Within 2x, none of its own'], rows),
+  ];
+}
+
 export function printReport(results) {
   const load = results.machine.load;
   const lines = [];
@@ -139,6 +164,7 @@ export function printReport(results) {
   if (results.pages) lines.push(...pagesSection(results.pages, results.lighthouse));
   if (results.load) lines.push(...loadSection(results.load));
   if (results.pdfs) lines.push(...pdfSection(results.pdfs));
+  if (results.insights) lines.push(...insightsSection(results.insights));
   lines.push('\n## Server memory\n');
   lines.push(memoryTable(results.memory));
   const images = results.images;

@@ -167,6 +167,9 @@ function visits(seeded: Seeded): [Who, string, string, Step?][] {
   ];
 }
 
+/** A route that answers a file (a PDF, a CSV), which a browser downloads rather than opens: no forms, no links. */
+const isDownload = (route: string) => route.includes('[document]') || route.includes('/export/') || route.includes('/csv/');
+
 /** Each page's and download's route, from the files under app/ (the API's routes aside: posts, with tests of their own). */
 function routesOfApp(): Map<string, string[]> {
   const routes = new Map<string, string[]>();
@@ -288,7 +291,7 @@ test('every query parameter of every page, and every part of its address, with U
     if (step) continue;
     const headers = await sessionOf(who);
     // Those the code reads, and those the page itself puts in its links and its forms that get.
-    const rendered = route.includes('[document]') || route.includes('/export/') ? { forms: [], linked: [] } : await formsOn(browser, baseURL!, headers, url);
+    const rendered = isDownload(route) ? { forms: [], linked: [] } : await formsOn(browser, baseURL!, headers, url);
     const names = new Set([
       ...parametersIn(routes.get(route)!),
       ...rendered.linked.filter((link) => link.path === url).flatMap((link) => link.names),
@@ -344,7 +347,7 @@ test('every field of every form, posted without JavaScript with U+0000 in it, is
   let posts = 0;
   const BOUNDARY = '----aldercrestNul';
   for (const [who, route, url, step] of visits(seeded)) {
-    if (route.includes('[document]') || route.includes('/export/')) continue;
+    if (isDownload(route)) continue;
     const { forms } = await formsOn(browser, baseURL!, await sessionOf(who), url, step);
     for (const form of forms.filter((each) => each.method === 'post')) {
       // One of each kind, walked by the first who sees it: the sign-out button of every page, a list's row forms, the

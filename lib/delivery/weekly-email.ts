@@ -5,7 +5,7 @@ import type { Insights } from '@/lib/insights/types';
 import { button, escapeHtml, fact, frame, greetingName, headingHtml, type MessageBody } from './email-frame';
 
 /** The last week of a four weeks' figures read as of the Sunday it ends: what the owner reads on Monday morning. */
-export function weeklyFiguresEmail(insights: Insights, { name, insightsUrl }: { name: string; insightsUrl: string }): MessageBody {
+export function weeklyFiguresEmail(insights: Pick<Insights, 'leads' | 'speed' | 'tours' | 'estate'>, { name, insightsUrl }: { name: string; insightsUrl: string }): MessageBody {
   const copy = emails.weekly;
   const leads = insights.leads.buckets;
   const week = leads.at(-1)!;

@@ -1,5 +1,4 @@
 import 'server-only';
-import { loadInsights } from '@/lib/insights/load';
 import type { ServerConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
 import { isStoreError, type LeadStore } from '@/lib/store';
@@ -185,7 +184,15 @@ export function createDeliveryWorker({
     if (!about || !about.live) throw new NotWorthSending(about ? 'spent' : 'gone');
     if (!config.mail || !mailer) throw new DeliveryFailure('not_configured', true);
     const sundayEvening = new Date(notice.createdAt.getTime() - WEEK_ENDED_BEFORE_MS);
-    const insights = await loadInsights(store, { id: about.accountId }, '4w', config.timeZone, sundayEvening);
+    // Only the panels the email reads.
+    const owner = { id: about.accountId };
+    const [leads, speed, tours, estate] = await Promise.all([
+      store.leadInsights(owner, '4w', config.timeZone, sundayEvening),
+      store.speedInsights(owner, '4w', config.timeZone, sundayEvening),
+      store.tourInsights(owner, '4w', config.timeZone, sundayEvening),
+      store.estateInsights(owner, '4w', config.timeZone, sundayEvening),
+    ]);
+    const insights = { leads, speed, tours, estate };
     const insightsUrl = new URL('/admin/insights?period=4w', siteUrl).href;
     await mailer.send({
       ...weeklyFiguresEmail(insights, { name: about.name, insightsUrl }),

@@ -60,6 +60,8 @@ test.describe('the answer to a submission', () => {
       // without the page being posted and drawn again.
       const posted: string[] = [];
       page.on('request', (request) => void (request.isNavigationRequest() && request.method() === 'POST' && posted.push(request.url())));
+      // On a phone's slower processor, where parts of the page settle their size while the scroll to the answer runs.
+      await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto('/');
       await awake(page);
       await fillInquiry(page);

@@ -32,18 +32,31 @@ export function useAnswerFocus(form: RefObject<HTMLFormElement | null>, answer: 
 
 /**
  * Scrolls as little as shows both; when both cannot fit, the element to act on wins. Every part of the page
- * still held back (scripts/first-paint.mjs) is let in first: a part set during the smooth scroll would change
- * the page's height above or below while the scroll aims at a place measured before, and the answer would end
- * off screen.
+ * still held back (scripts/first-paint.mjs) is let in first. The page can still change height while the smooth
+ * scroll runs (a part coming into sight sets its true size), and the scroll aims at a place measured before: so
+ * once it ends (smooth unless the visitor asks for less motion), or on the next frame when there was nothing to scroll, both are measured again and any distance
+ * left is closed at once.
  */
 function bringIntoView(target: HTMLElement, message: HTMLElement) {
   delete document.documentElement.dataset.render;
+  const settle = () => void scrollToShow(target, message, 'instant');
+  if (scrollToShow(target, message, 'auto')) window.addEventListener('scrollend', settle, { once: true });
+  else requestAnimationFrame(() => requestAnimationFrame(settle));
+}
+
+/** Scrolls by the distance that shows both; says whether there was any. */
+function scrollToShow(target: HTMLElement, message: HTMLElement, behavior: ScrollBehavior): boolean {
   const first = target.getBoundingClientRect();
   const second = message.getBoundingClientRect();
   const top = Math.min(first.top, second.top) - BREATHING_ROOM_PX;
   const bottom = Math.max(first.bottom, second.bottom) + BREATHING_ROOM_PX;
   const height = window.innerHeight;
-  if (bottom - top > height) target.scrollIntoView({ block: 'center' });
-  else if (top < 0) window.scrollBy({ top });
-  else if (bottom > height) window.scrollBy({ top: bottom - height });
+  if (bottom - top > height) {
+    const centre = first.top + first.height / 2 - height / 2;
+    if (Math.abs(centre) < 1) return false;
+    window.scrollBy({ top: centre, behavior });
+  } else if (top < 0) window.scrollBy({ top, behavior });
+  else if (bottom > height) window.scrollBy({ top: bottom - height, behavior });
+  else return false;
+  return true;
 }

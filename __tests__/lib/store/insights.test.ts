@@ -178,6 +178,20 @@ describe.each(STORE_NAMES)('the team’s figures on the %s store', (storeName) =
     expect(board).toEqual(['on_hold', 'on_hold', 'sold', 'sold']);
   });
 
+  test('in a zone half an hour off the hour, tours are counted by its own hours; a lot read before its first change stood as that change found it', async () => {
+    // Both tours start at 16:00 UTC on a Saturday: half past nine in the evening in Kolkata.
+    expect((await subject.store.tourInsights(ava, '4w', 'Asia/Kolkata', AT)).when).toEqual([{ weekday: 6, hour: 21, tours: 2 }]);
+    // Lot 5 is marked sold on Wednesday 17 February: at the end of the week before, it was still available.
+    await subject.store.updateEstate(ava, lots[3]!, { ...LOT, lot: 'Lot 5', status: 'sold' }, at('2027-02-17T15:00:00Z'));
+    const estate = await subject.store.estateInsights(ava, '4w', ZONE, AT);
+    expect(estate.buckets.map((bucket) => bucket.lots)).toEqual([
+      { available: 3, on_hold: 0, reserved: 0, under_contract: 0, sold: 1 },
+      { available: 1, on_hold: 1, reserved: 0, under_contract: 0, sold: 2 },
+      { available: 1, on_hold: 0, reserved: 0, under_contract: 1, sold: 2 },
+      { available: 0, on_hold: 1, reserved: 0, under_contract: 0, sold: 3 },
+    ]);
+  });
+
   test('only the team reads them, for a period it knows', async () => {
     await expect(subject.store.leadInsights(marcus, '4w', ZONE, AT)).rejects.toMatchObject({ code: '42501' });
     await expect(subject.store.estateInsights(marcus, '13w', ZONE, AT)).rejects.toMatchObject({ code: '42501' });

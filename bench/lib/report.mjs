@@ -127,7 +127,10 @@ function memoryTable(memory) {
   );
 }
 
-/** The team's figures against the inbox on the same data, on each store: within twice its time, and no script of its own. */
+/**
+ * The team's figures against the inbox on the same data, on each store: the page as it opens (13 weeks) within twice
+ * its time, and no script of its own; the year, the longest period, held to the same bound in a column of its own.
+ */
 function insightsSection(insights) {
   const { data } = insights;
   const rows = [];
@@ -141,14 +144,14 @@ function insightsSection(insights) {
       `${page('/admin').medianMs} ms (max ${page('/admin').maxMs})`,
       `${page('/admin/insights').medianMs} ms (max ${page('/admin/insights').maxMs})`,
       `${figures.ratio}x`,
-      `${page('/admin/insights?period=12m').medianMs} ms, ${figures.ratioYear}x`,
       figures.ownScripts.length ? figures.ownScripts.join(', ') : 'none',
-      verdict(figures.ratio <= 2 && figures.ratioYear <= 2 && figures.ownScripts.length === 0),
+      verdict(figures.ratio <= 2 && figures.ownScripts.length === 0),
+      `${page('/admin/insights?period=12m').medianMs} ms, ${figures.ratioYear}x: ${verdict(figures.ratioYear <= 2)}`,
     ]);
   }
   return [
     `\n## The team's figures over ${data.leads.toLocaleString('en-US')} leads, ${data.tours.toLocaleString('en-US')} tours and 60 estates (median of ${insights.embedded.runs} runs, to the last byte; load ${insights.machineLoad})\n`,
-    table(['Store', '/admin', '/admin/insights (13 weeks)', 'Insights / inbox', '12 months', 'Scripts of its own', 'Within 2x, none of its own'], rows),
+    table(['Store', '/admin', '/admin/insights (13 weeks)', 'Insights / inbox', 'Scripts of its own', 'Within 2x, none of its own', '12 months, within 2x'], rows),
   ];
 }
 

@@ -83,6 +83,7 @@ export async function seedPages(dataDir) {
       { name: '/admin/leads/<id>', path: `/admin/leads/${buyer}`, cookie: team },
       { name: '/admin/estates', path: '/admin/estates', cookie: team },
       { name: '/admin/tours', path: '/admin/tours', cookie: team },
+      { name: '/admin/insights', path: '/admin/insights', cookie: team },
     ];
   } finally {
     await db.close();

@@ -30,7 +30,7 @@ function Chart({ chart }: { chart: ChartModel }) {
     case 'steps':
       return <StepBars steps={chart.steps} />;
     case 'week':
-      return <WeekGrid cells={chart.cells} dayLabels={chart.dayLabels} />;
+      return <WeekGrid cells={chart.cells} dayLabels={chart.dayLabels} hourName={copy.tourTimes.hour} />;
     case 'table':
       return null;
   }

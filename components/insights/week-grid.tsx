@@ -5,16 +5,16 @@ interface WeekGridProps {
   cells: { weekday: number; hour: number; count: number }[];
   /** The days' short names, Monday first. */
   dayLabels: string[];
+  /** An hour's name, as the chart's table writes it. */
+  hourName: (hour: number) => string;
 }
-
-const hourName = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /**
  * The week as a grid, a column a day and a row an hour (the hours that have any, and the working day around them): each
  * cell's count written in it and its ground darker the more it holds, in five steps, so that the figure is read, not
  * only the tone.
  */
-export function WeekGrid({ cells, dayLabels }: WeekGridProps) {
+export function WeekGrid({ cells, dayLabels, hourName }: WeekGridProps) {
   const hours = cells.map((cell) => cell.hour);
   const first = Math.min(9, ...hours);
   const last = Math.max(17, ...hours);

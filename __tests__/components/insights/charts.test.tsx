@@ -7,6 +7,7 @@ import { LineChart } from '@/components/insights/line-chart';
 import { StackedBars } from '@/components/insights/stacked-bars';
 import { StepBars } from '@/components/insights/step-bars';
 import { WeekGrid } from '@/components/insights/week-grid';
+import { insightFigures } from '@/lib/copy/insight-figures';
 
 // The charts as the server draws them: each SVG hidden from screen readers (which read the table beside it), two
 // drawings per chart for the two widths, every series told by its pattern, dash or marker as well as its tone.
@@ -97,6 +98,7 @@ test('the week grid: a column a day and a row an hour of the working day and bey
   const { container } = render(
     <WeekGrid
       dayLabels={['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']}
+      hourName={insightFigures.tourTimes.hour}
       cells={[
         { weekday: 6, hour: 10, count: 8 },
         { weekday: 1, hour: 19, count: 1 },

@@ -14,6 +14,9 @@ import { lookAt, SHOTS_DIR } from './support/shots';
 // deposit, a refusal keeping what was typed; a post from another site changes nothing.
 
 const ELEANOR = { fullName: 'Eleanor Whitfield', email: 'eleanor.whitfield@gmail.com' };
+/** The estates page's answer to a status set by hand on a held lot, written out (lib/copy/team-brokers.ts). */
+const CLAIMED =
+  'This lot is on hold or reserved, and its status follows the hold: move it on or end it on the lot’s own page. Its other details and its price can be changed here. Nothing was saved.';
 
 /** The test's estates on the plan: Lot 1 available, 2 reserved, 3 under contract, 10 sold, each on a shape of its own. */
 async function lotsOnThePlan(stack: PostgrestStack) {
@@ -85,6 +88,19 @@ for (const width of [390, 1440]) {
     const words = textOf(pdf);
     expect(words).toMatch(/Lot 1 .*On hold/);
     expect(words).not.toContain(ELEANOR.fullName);
+
+    // While it is held, the team cannot set its status by hand (its release would undo it): the choice is kept.
+    if (width === 390) {
+      const ava = await signedIn(AVA, width);
+      await ava.goto('/admin/estates');
+      const card = ava.locator('li[id^="estate-"]').filter({ has: ava.getByRole('heading', { level: 2, name: 'Lot 1', exact: true }) });
+      const status = card.locator('form').first();
+      await status.getByLabel('Status').selectOption({ label: 'Sold' });
+      await status.getByRole('button', { name: 'Save status and price' }).click();
+      await expect(ava.getByRole('status').filter({ hasText: CLAIMED })).toBeVisible();
+      await expect(ava.locator('li[id^="estate-"]').filter({ has: ava.getByRole('heading', { level: 2, name: 'Lot 1', exact: true }) }).locator('form').first().getByLabel('Status')).toHaveValue('sold');
+      await lookAt(ava, 'holds-status-refused-390');
+    }
   });
 }
 

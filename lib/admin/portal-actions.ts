@@ -48,6 +48,10 @@ function storeRefusal(error: unknown, action: string, values: EstateFormState['v
     logEvent('portal.refused', { action, reason: 'duplicate_lot' }, 'warn');
     return answer('duplicate', values, ['lot']);
   }
+  if (error.code === PORTAL_REFUSALS.estateClaimed) {
+    logEvent('portal.refused', { action, reason: 'claimed' }, 'warn');
+    return answer('claimed', values, ['status']);
+  }
   if (error.code === '23514' || error.code === '22003' || error.code === '22P02') {
     logEvent('portal.refused', { action, reason: 'invalid', code: error.code }, 'warn');
     return answer('refused', values, []);

@@ -9,7 +9,7 @@ export type EstateFieldName = (typeof ESTATE_FIELD_NAMES)[number];
 
 /** What an estate form's action answers after a refusal (a saved form goes to the page again instead). */
 export interface EstateFormState {
-  outcome: 'refused' | 'duplicate' | 'gone' | 'unavailable' | null;
+  outcome: 'refused' | 'duplicate' | 'claimed' | 'gone' | 'unavailable' | null;
   /** The entries as typed, to show again. */
   values: Partial<Record<EstateFieldName, string>>;
   /** The fields to change, in the form's order. */

@@ -56,6 +56,8 @@ export const estatesPage = {
     refused: 'Please check the entries:',
     refusedUnlisted: 'Please check the entries: each field’s note says what it needs.',
     duplicate: (lot: string) => `“${lot}” is already listed. Each lot is listed once: edit that estate instead, or name this one differently.`,
+    claimed:
+      'This lot is on hold or reserved, and its status follows the hold: move it on or end it on the lot’s own page. Its other details and its price can be changed here. Nothing was saved.',
     gone: 'That estate is no longer listed: someone may have deleted it. Nothing was saved.',
     unavailable: 'The estate could not be saved just now. Please try again.',
   },

@@ -149,6 +149,8 @@ export const PORTAL_REFUSALS = {
   termsStale: 'AC002',
   /** A broker before they accept the latest terms (or before any are published): the portal is closed to them. */
   closed: 'AC003',
+  /** While a hold or reservation is on a lot, its status is the claim's to set, not the estate form's. */
+  estateClaimed: 'AC005',
 } as const;
 
 // The team's view of its brokers, at /admin/brokers.

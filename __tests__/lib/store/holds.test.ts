@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import type { Actor } from '@/lib/auth/types';
 import { DEFAULT_HOLD_SETTINGS, type Deposit, type HoldOutcome, type LotClaim } from '@/lib/holds/types';
-import type { EstateFields } from '@/lib/portal/types';
+import { PORTAL_REFUSALS, type EstateFields } from '@/lib/portal/types';
 import { authContextFor, openPortalTo, signInPeople } from '../../support/accounts';
 import { STORE_NAMES, storeForTests } from '../../support/stores';
 
@@ -126,6 +126,19 @@ describe.each(STORE_NAMES)('holds and reservations on the %s store', (storeName)
     await held(subject.store.placeHold(marcus, lot4, { registrationId: clients[2]! }, later(HOUR)));
     // The team holds for a broker's client beyond the broker's limit.
     await held(subject.store.placeHold(lena, lot2, { registrationId: clients[0]! }, later(HOUR)));
+  });
+
+  test('while a lot is held its status is the hold’s: set by hand it is refused, whatever else of the lot can still change', async () => {
+    const claim = await held(subject.store.placeHold(marcus, lot2, { registrationId: await register(marcus, 'h@example.com') }, AT));
+    await expect(subject.store.setEstateStatus(ava, lot2, 'sold', 18_000_000, later(HOUR))).rejects.toMatchObject({ code: PORTAL_REFUSALS.estateClaimed });
+    await expect(subject.store.updateEstate(ava, lot2, { ...LOT, status: 'reserved' }, later(HOUR))).rejects.toMatchObject({ code: PORTAL_REFUSALS.estateClaimed });
+    // Its price and its details, with the status as it is, still change.
+    expect(await subject.store.setEstateStatus(ava, lot2, 'available', 19_000_000, later(HOUR))).toBe(true);
+    expect(await subject.store.updateEstate(ava, lot2, { ...LOT, homeSqft: LOT.homeSqft + 100, listPrice: 19_000_000 }, later(HOUR))).toBe(true);
+    // Once the hold is released, the status is the team's again; and nothing was set by hand that the release undid.
+    expect((await subject.store.releaseHold(marcus, claim.id, later(2 * HOUR))).outcome).toBe('done');
+    expect((await standing(nadia, later(2 * HOUR)))['Lot 2']).toBe('available');
+    expect(await subject.store.setEstateStatus(ava, lot2, 'sold', 19_000_000, later(3 * HOUR))).toBe(true);
   });
 
   test('a hold ends by itself at its time, with no job run: the lot is available again and can be held at once', async () => {

@@ -187,7 +187,9 @@ export const emails = {
     toursValue: (booked: number, cancelled: number) => `${booked} booked, ${cancelled} cancelled`,
     estate: 'The estate now',
     estateValue: (lots: number, sold: number, held: number, available: number, value: string) =>
-      `${sold} of ${lots} lots sold, ${held} on hold or reserved, ${available} available (listed at ${value})`,
+      lots === 0
+        ? 'No lot is listed yet'
+        : `${sold} of ${lots} ${lots === 1 ? 'lot' : 'lots'} sold, ${held} on hold or reserved, ${available} available${available > 0 ? ` (listed at ${value})` : ''}`,
     open: 'See every figure',
     footer: 'Sent by the Aldercrest Estates website every Monday at 8:00 to the owners who asked for it. Turn it off on your account page.',
   },

@@ -94,6 +94,7 @@ describe.each(STORE_NAMES)('the Monday email of the week’s figures on the %s s
     expect(text).toContain('Leads: 3 (2 inquiries, 1 broker request); 1 the week before');
     expect(text).toContain('Where they came from: Direct brought the most, 2 leads');
     expect(text).toContain('Tours: 0 booked, 0 cancelled');
+    expect(text).toContain('The estate now: No lot is listed yet');
     expect(text).toContain('See every figure: https://aldercrest.example/admin/insights?period=4w');
     expect(mail.parsed.html).toContain('3 (2 inquiries, 1 broker request); 1 the week before');
     expect(mail.parsed.html).toContain('href="https://aldercrest.example/admin/insights?period=4w"');

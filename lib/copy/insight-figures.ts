@@ -105,7 +105,7 @@ export const insightFigures = {
     standings: { available: 'Available', on_hold: 'On hold', reserved: 'Reserved', under_contract: 'Under contract', sold: 'Sold' },
     columns: { standing: 'Standing', lots: 'Lots', value: 'List value' },
     summary: (lots: number, sold: number, available: number, availableValue: string) =>
-      lots === 0 ? 'No lot is listed yet.' : `${sold} of ${plural(lots, 'lot', 'lots')} sold; ${available} available, listed at ${availableValue}.`,
+      lots === 0 ? 'No lot is listed yet.' : `${sold} of ${plural(lots, 'lot', 'lots')} sold; ${available} available${available > 0 ? `, listed at ${availableValue}` : ''}.`,
   },
   estateOver: {
     heading: 'The estate over the period',

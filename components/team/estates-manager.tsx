@@ -6,7 +6,7 @@ import { leadPage } from '@/lib/copy/team';
 import { teamHolds } from '@/lib/copy/holds';
 import { saveHoldSettings } from '@/lib/holds/actions';
 import type { BoardLot, StoredHoldSettings } from '@/lib/holds/types';
-import type { Estate, EstateChange, EstateFields, EstateStatus } from '@/lib/portal/types';
+import type { EstateChange, EstateFields } from '@/lib/portal/types';
 import { StandingPill } from '../holds/standing-pill';
 import { Button } from '../shared/button';
 import { FormField } from '../shared/form-field';
@@ -21,7 +21,6 @@ import { EventList } from '../shared/event-list';
 import { PageColumn } from '../shared/page-column';
 import { Panel } from '../shared/panel';
 import type { StatusMessage } from '../shared/status-sentence';
-import { StatusPill, type PillTone } from '../shared/status-pill';
 import { TableOrCards, type Column } from '../shared/table-or-cards';
 import { EstateForm } from './estate-form';
 import styles from './estates-manager.module.scss';
@@ -49,15 +48,6 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 
 const price = (listPrice: number | null) => (listPrice === null ? copy.priceOnRequest : dollars.format(listPrice));
 
-const TONES: Record<EstateStatus, PillTone> = { available: 'positive', reserved: 'attention', under_contract: 'attention', sold: 'quiet' };
-
-function EstateStatusPill({ status }: { status: EstateStatus }) {
-  return (
-    <StatusPill tone={TONES[status]} status={status}>
-      {copy.statuses[status]}
-    </StatusPill>
-  );
-}
 
 /** A field of an estate as the page reads it. */
 function shown(name: keyof EstateFields, value: EstateFields[keyof EstateFields] | undefined): string {
@@ -132,14 +122,14 @@ const columnsIn = (timeZone: string): Column<BoardLot>[] => [
 ];
 
 /** One estate's card: its status and price, its details folded away, its history, and its deletion asked then confirmed. */
-function EstateCard({ estate, history, timeZone }: { estate: Estate; history: EstateChange[]; timeZone: string }) {
+function EstateCard({ estate, history, timeZone }: { estate: BoardLot; history: EstateChange[]; timeZone: string }) {
   return (
     <section aria-labelledby={`estate-${estate.id}-heading`}>
       <h2 id={`estate-${estate.id}-heading`} className={styles.name}>
         {estate.lot}
       </h2>
       <p className={styles.facts}>
-        <EstateStatusPill status={estate.status} /> · {price(estate.listPrice)}
+        <StandingPill standing={estate.standing} /> · {price(estate.listPrice)}
       </p>
       <h3 className={styles.subheading}>{copy.status.heading}</h3>
       <EstateForm kind="status" id={estate.id} current={estateValues(estate)} />

@@ -167,6 +167,15 @@ async function start(env, options) {
   return server;
 }
 
+/** A data directory whose database a server has made (its migrations applied) and left, for the bench to seed. */
+async function createdStore(name, env) {
+  const dir = path.join(scratch, name);
+  const creating = await start({ ...env, DATA_DIR: dir });
+  await pageView(`${creating.url}/`);
+  await creating.stop();
+  return dir;
+}
+
 try {
   const startedAt = new Date();
   const loadAtStart = machineLoad();
@@ -234,10 +243,7 @@ try {
   // Every other page a person opens, on a server of its own whose store holds the people, estates and leads they show.
   let pages;
   if (parts.has('pages')) {
-    const pagesDir = path.join(scratch, 'pages-data');
-    const creating = await start({ ...quiet, DATA_DIR: pagesDir });
-    await pageView(`${creating.url}/`);
-    await creating.stop();
+    const pagesDir = await createdStore('pages-data', quiet);
     const list = await seedPages(pagesDir);
     const pagesServer = await start({ ...quiet, DATA_DIR: pagesDir });
     const calibration = lighthouse?.calibration ?? (await calibrate(`${floor.url}/`));
@@ -280,10 +286,7 @@ try {
   const pdfMachineLoad = machineLoad();
   if (parts.has('pdf')) {
     console.log(`Portal PDFs: the first of each, ${quick ? 3 : 10} more alone, then two at a time for ${load.durationSeconds} s beside GET / at ${load.connections} connections (load ${pdfMachineLoad})`);
-    const pdfDir = path.join(scratch, 'pdf-data');
-    const creating = await start({ ...quiet, DATA_DIR: pdfDir });
-    await pageView(`${creating.url}/`);
-    await creating.stop();
+    const pdfDir = await createdStore('pdf-data', quiet);
     const cookie = await seedPortal(pdfDir);
     const pdfProbe = path.join(scratch, 'memory-pdf.json');
     const pdfServer = await start({ ...quiet, ...probeEnv(pdfProbe), DATA_DIR: pdfDir });
@@ -305,10 +308,7 @@ try {
   if (parts.has('insights')) {
     const insightRuns = quick ? 3 : 10;
     console.log(`Insights: /admin and /admin/insights over ${INSIGHT_DATA.leads} leads and ${INSIGHT_DATA.tours} tours, ${insightRuns} runs each, on each store (load ${insightsMachineLoad})`);
-    const insightsDir = path.join(scratch, 'insights-data');
-    const creating = await start({ ...quiet, DATA_DIR: insightsDir });
-    await pageView(`${creating.url}/`);
-    await creating.stop();
+    const insightsDir = await createdStore('insights-data', quiet);
     const embeddedCookie = await seedEmbeddedInsights(insightsDir);
     const embeddedServer = await start({ ...quiet, DATA_DIR: insightsDir });
     const embedded = await measureInsights(embeddedServer.url, embeddedCookie, insightRuns);

@@ -3,7 +3,7 @@ import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
 import { PLAN_SHAPE_IDS, planShape } from '@/lib/holds/site-plan';
 import { AVA, MARCUS, NADIA, openSession, withSession, type Person } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { listEstates, openPortalToAddresses, publishTerms, textOf } from './support/portal';
+import { estateCard, listEstates, openPortalToAddresses, publishTerms, textOf } from './support/portal';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { axeViolations } from './support/axe';
@@ -93,12 +93,11 @@ for (const width of [390, 1440]) {
     if (width === 390) {
       const ava = await signedIn(AVA, width);
       await ava.goto('/admin/estates');
-      const card = ava.locator('li[id^="estate-"]').filter({ has: ava.getByRole('heading', { level: 2, name: 'Lot 1', exact: true }) });
-      const status = card.locator('form').first();
+      const status = estateCard(ava, 'Lot 1').locator('form').first();
       await status.getByLabel('Status').selectOption({ label: 'Sold' });
       await status.getByRole('button', { name: 'Save status and price' }).click();
       await expect(ava.getByRole('status').filter({ hasText: CLAIMED })).toBeVisible();
-      await expect(ava.locator('li[id^="estate-"]').filter({ has: ava.getByRole('heading', { level: 2, name: 'Lot 1', exact: true }) }).locator('form').first().getByLabel('Status')).toHaveValue('sold');
+      await expect(status.getByLabel('Status')).toHaveValue('sold');
       await lookAt(ava, 'holds-status-refused-390');
     }
   });

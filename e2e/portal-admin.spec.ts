@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { JULIEN, MARCUS, openSession, withSession } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { estateCard } from './support/portal';
 
 // The broker portal as the team keeps it: the estates (/admin/estates) and the co-brokerage terms (/admin/terms).
 
@@ -45,7 +46,6 @@ test.beforeEach(async ({ stack }) => {
 });
 
 /** The card of an estate, by its lot. */
-const estateCard = (page: Page, lot: string) => page.locator('li[id^="estate-"]').filter({ has: page.getByRole('heading', { level: 2, name: lot, exact: true }) });
 const addForm = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: estatesPage.add.heading }) });
 
 async function fillEstate(form: Locator, values: Partial<Record<'lot' | 'acres' | 'sqft' | 'bedrooms' | 'bathrooms' | 'price', string>> & { status?: string }) {

@@ -48,7 +48,6 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 
 const price = (listPrice: number | null) => (listPrice === null ? copy.priceOnRequest : dollars.format(listPrice));
 
-
 /** A field of an estate as the page reads it. */
 function shown(name: keyof EstateFields, value: EstateFields[keyof EstateFields] | undefined): string {
   if (value === undefined) return copy.history.empty;

@@ -73,3 +73,6 @@ export async function fill(page: Page, buyer: { fullName: string; email: string;
   await form(page).getByLabel('Note (optional)').fill(buyer.note ?? '');
   await form(page).getByRole('button', { name: 'REGISTER BUYER' }).click();
 }
+
+/** An estate's card on the team's estates page (/admin/estates), by its lot. */
+export const estateCard = (page: Page, lot: string) => page.locator('li[id^="estate-"]').filter({ has: page.getByRole('heading', { level: 2, name: lot, exact: true }) });

@@ -57,11 +57,10 @@ export async function proxy(request: NextRequest) {
   // So that a page asking someone to sign in can bring them back here afterwards.
   const response = continueWithNonce(request, { [REQUESTED_PATH_HEADER]: `${pathname}${search}`.slice(0, 512) }, await tourPageStatus(request, pathname));
   for (const [name, value] of Object.entries(PRIVATE)) response.headers.set(name, value);
-  // A sign-in link's token is in its address: it goes nowhere else, not even in a Referer.
-  if (pathname === '/sign-in/link') response.headers.set('referrer-policy', 'no-referrer');
-  // So is a tour link's, but its page's forms post without JavaScript, and under no-referrer a browser sends such a
-  // post with Origin: null, which the front door refuses: its address goes to this site alone, never elsewhere.
-  if (pathname.startsWith('/tour/')) response.headers.set('referrer-policy', 'same-origin');
+  // A sign-in link's token is in its address, and so is a tour link's: it goes to this site alone, never elsewhere.
+  // Not no-referrer: their pages' forms post without JavaScript too (as does any press before the page's scripts have
+  // run), and under no-referrer a browser sends such a post with Origin: null, which the front door refuses.
+  if (pathname === '/sign-in/link' || pathname.startsWith('/tour/')) response.headers.set('referrer-policy', 'same-origin');
   // The browser keeps the session's cookie for a while after each page seen; the database decides when the
   // session ends. Never on a post, whose action may be the one ending it.
   const session = request.cookies.get(SESSION_COOKIE)?.value;

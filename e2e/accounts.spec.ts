@@ -142,13 +142,25 @@ test('opening a sign-in link spends nothing, however often; its button signs in 
   const page = await context.newPage();
   await page.goto(address);
   const policy = (await request.get(address)).headers()['referrer-policy'];
-  expect(policy).toBe('no-referrer');
+  expect(policy).toBe('same-origin');
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(address);
   await expect(page.getByText('This link has expired or has already been used.')).toBeVisible();
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('a sign-in link signs in without JavaScript, as a press before the page has woken does', async ({ browser, server, relay }) => {
+  await postFormWithoutScript(`${server.url}/sign-in`, 'sign-in-email', { email: AVA.email });
+  const { link } = await signInEmail(relay, AVA.email);
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Signed in as ${AVA.name}`)).toBeVisible();
   await context.close();
 });
 

@@ -63,7 +63,9 @@ async function seed(stack: PostgrestStack) {
 }
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-const scriptsOf = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => new URL(script.src).pathname));
+/** The page's scripts, whether added yet or still inert in its HTML (server/after-paint.cjs). */
+const scriptsOf = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('script[src], script[data-after-paint]')].map((script) => new URL(script.getAttribute('src') ?? script.getAttribute('data-after-paint')!, location.href).pathname));
 
 test.beforeEach(({ stack }) => stack.reset());
 

@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import type { Page } from '@playwright/test';
 import { KEEP_SCRIPT } from '@/lib/offline/keep-for-offline.mjs';
 import { PAGE_DATA_ADDRESS } from '@/scripts/build-pages.mjs';
-import { TYPEFACES } from '@/scripts/first-paint.mjs';
+import { TYPEFACES, TYPEFACES_KEPT_KEY } from '@/scripts/first-paint.mjs';
 import { expect, test } from './support/fixtures';
 import { awake } from './support/forms';
 import { framesDrawn, restingScroll } from './support/frames';
@@ -261,6 +261,36 @@ test('the page fetches its scripts after the first paint but runs none until the
 
   await awake(page);
   expect((await asleep()).running).toBeGreaterThanOrEqual(atLoad.fetchedAhead);
+});
+
+test('a page rendered per request is painted from its HTML alone; on a first visit its words stay in the system faces, and the next page has the typefaces from the start', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const record = await watchLoad(page);
+  await page.goto('/sign-in');
+  // Woken: its scripts added back, and the form's button answered by React.
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('head script[src]').length)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TYPEFACES_KEPT_KEY), { timeout: 10_000 }).toBe('1');
+  const first = await record();
+  // Nothing was asked for before the first paint (the icon aside), the largest paint was the first, and nothing moved.
+  expect(first.resources.filter((resource) => resource.start < first.firstContentfulPaint && resource.name !== '/icon.png')).toEqual([]);
+  expect(first.largestContentfulPaint.at).toBe(first.firstContentfulPaint);
+  expect(first.shifts).toEqual([]);
+  // The scripts came after it, inert in the HTML until then; the typefaces were fetched for later, never let in.
+  expect(first.resources.filter((resource) => resource.type === 'script').length).toBeGreaterThanOrEqual(3);
+  expect(await page.locator('script[data-after-paint]').count()).toBeGreaterThanOrEqual(3);
+  expect(first.resources.filter((resource) => resource.name.endsWith('.woff2') && resource.type === 'link')).toHaveLength(2);
+  const statuses = () => page.evaluate((families) => [...document.fonts].filter((face) => families.includes(face.family.replaceAll('"', ''))).map((face) => face.status), TYPEFACES);
+  expect(await statuses()).toEqual(['unloaded', 'unloaded']);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toBe('serif');
+
+  // The next page, on the same device: the typefaces from the cache, in its first paint, and nothing moves.
+  await page.goto('/privacy');
+  await expect.poll(statuses).toEqual(['loaded', 'loaded']);
+  await expect.poll(async () => (await record()).firstContentfulPaint).toBeGreaterThan(0);
+  const next = await record();
+  expect(await page.evaluate(() => document.documentElement.style.length)).toBe(0);
+  expect(next.shifts).toEqual([]);
+  expect(next.largestContentfulPaint.at).toBe(next.firstContentfulPaint);
 });
 
 test("the home page, its headers included, fits a new connection's first round trip: ten segments, 14,600 bytes, over https with Brotli", async ({ baseURL }) => {

@@ -224,3 +224,74 @@ export function firstPaintScript({ faces, sources }) {
     `(${inline(onFirstContentfulPaint)})(() => (${inline(afterFirstPaint)})(${parts}, ${keep}));`,
   ].join('\n');
 }
+
+/**
+ * The one inline script of a page rendered per request (server/after-paint.cjs puts it first in the head). Such a
+ * page is painted from its HTML alone: its scripts, which the server leaves in the page inert (`data-after-paint`),
+ * are added once the first contentful paint is on screen and the document is read, `async` as Next wrote them (React
+ * looks for a chunk's script by that attribute before it adds one: without it, it added a page's own chunk again); and
+ * the typefaces wait for a later page. On a device that has not had them, the page is set in the generic families
+ * (the stacks' variables, on <html>, where next/font's class sets them), and once its scripts are added it fetches
+ * the typefaces' files into the browser's cache (a prefetch: loaded as faces, each had the browser style the whole
+ * page again, in tasks of 50 to 90 ms at 4x CPU), for the next page: let in after the paint, they set each line
+ * again, moved the words (a layout shift) and painted the largest words a second time, whose time then counted the
+ * fetch of both (BENCHMARKS.md). Once both have arrived, the device is marked (`keptKey`, in localStorage), and its
+ * next page asks for them as its style sheet names them: from the browser's cache, before its first paint. Without
+ * JavaScript the page is as Next wrote it, bar its scripts, which only wake it.
+ *
+ * @param {string[]} families the typefaces' family names (styles/fonts.ts)
+ * @param {string} keptKey
+ */
+export function paintFirst(families, keptKey) {
+  const root = document.documentElement;
+  let kept = false;
+  try {
+    kept = localStorage.getItem(keptKey) !== null;
+  } catch {}
+  if (!kept) {
+    root.style.setProperty('--font-display', 'serif');
+    root.style.setProperty('--font-text', 'sans-serif');
+  }
+  const wake = () => {
+    for (const held of document.querySelectorAll('script[data-after-paint]')) {
+      const script = document.createElement('script');
+      script.src = held.getAttribute('data-after-paint') ?? '';
+      script.setAttribute('async', '');
+      document.head.append(script);
+    }
+    if (kept) return;
+    const files = new Set();
+    for (const sheet of document.styleSheets) {
+      try {
+        for (const rule of sheet.cssRules) {
+          const address = rule instanceof CSSFontFaceRule && families.includes(rule.style.fontFamily.replaceAll('"', '')) && /url\("?([^")]+)/.exec(rule.style.getPropertyValue('src'));
+          if (address) files.add(address[1]);
+        }
+      } catch {}
+    }
+    let unfetched = files.size;
+    for (const file of files) {
+      const hint = document.createElement('link');
+      hint.rel = 'prefetch';
+      hint.href = file;
+      hint.onload = () => {
+        if (--unfetched) return;
+        try {
+          localStorage.setItem(keptKey, '1');
+        } catch {}
+      };
+      document.head.append(hint);
+    }
+  };
+  const read = () => requestAnimationFrame(() => setTimeout(wake));
+  return () => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', read, { once: true }) : read());
+}
+
+/** The localStorage key that marks a device which has the typefaces in its cache (paintFirst). */
+export const TYPEFACES_KEPT_KEY = 'aldercrest-typefaces';
+
+/** The text of a page's script when it is rendered per request (paintFirst). */
+export function paintFirstScript() {
+  const parts = [TYPEFACES, TYPEFACES_KEPT_KEY].map((part) => JSON.stringify(part)).join(', ');
+  return `(${inline(onFirstContentfulPaint)})((${inline(paintFirst)})(${parts}));`;
+}

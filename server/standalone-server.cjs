@@ -5,11 +5,13 @@
 'use strict';
 
 const { randomBytes } = require('node:crypto');
+const { existsSync, readFileSync } = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const v8 = require('node:v8');
 const { readActionArguments } = require('./action-wire-format.cjs');
 const { createCompressedStatic } = require('./compressed-static.cjs');
+const { sendAfterPaint } = require('./after-paint.cjs');
 const { createFrontDoor } = require('./front-door.cjs');
 const { createImageVariants } = require('./image-variants.cjs');
 const { printConsoleAsJsonLines } = require('./log-lines.cjs');
@@ -54,6 +56,10 @@ const serveImageVariant = createImageVariants({ directory: path.join(__dirname, 
 const servePrerenderedPage = createPrerenderedPages({ directory: path.join(__dirname, '.next', 'prerendered-pages'), siteHeaders });
 // The scripts and style sheets, compressed at build with Brotli and gzip rather than with gzip for each request.
 const serveCompressedStatic = createCompressedStatic({ directory: path.join(__dirname, '.next', 'static-encodings'), siteHeaders });
+// The script of a page rendered per request, which has it painted before its scripts run (after-paint.cjs), as the
+// build wrote it; a build without it leaves those pages as Next writes them.
+const afterPaintFile = path.join(__dirname, '.next', 'after-paint.js');
+const afterPaintScript = existsSync(afterPaintFile) ? readFileSync(afterPaintFile, 'utf8') : null;
 /** @type {import('./static-answers.cjs').Answerer} */
 const serveWrittenAtBuild = (request, response) =>
   serveCompressedStatic(request, response) || serveImageVariant(request, response) || servePrerenderedPage(request, response);
@@ -108,6 +114,7 @@ function createServerBehindTheFrontDoor(...args) {
       // wrote carries them already, and the page most asked for is answered without the extra step.
       const toNext = () => {
         redirectWithSiteHeaders(passed, answer);
+        if (afterPaintScript !== null) sendAfterPaint(passed, answer, afterPaintScript);
         return listener(passed, answer);
       };
       // Only a read may be of what the build wrote; anything else goes to Next, which waits for the start-up itself.

@@ -1,0 +1,130 @@
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+// Plain JavaScript that runs beside the standalone build.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { sendAfterPaint } = require('../../server/after-paint.cjs') as typeof import('../../server/after-paint.cjs');
+
+const NONCE = 'bm9uY2Ugb2YgdGhlIHRlc3Q=';
+const SCRIPT = 'window.painted = true;';
+// A page as Next 16 streams one rendered per request: its scripts in the head, a preload of the page's own, the
+// polyfills for browsers without modules, the page's script after its bootstrap, and a part streamed in later.
+const PAGE = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/static/chunks/page.js"/>`,
+  `<script src="/_next/static/chunks/runtime.js" async="" nonce="${NONCE}"></script>`,
+  `<script src="/_next/static/chunks/react-dom.js" async="" nonce="${NONCE}"></script>`,
+  `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${NONCE}"></script>`,
+  '<style>@font-face{font-family:textFont;src:url(/_next/static/media/text.woff2)format("woff2");font-display:swap}p{color:#222}</style></head><body><p>Sign in</p>',
+  `<script nonce="${NONCE}" id="_R_">self.__next_r="x"</script>`,
+  `<script src="/_next/static/chunks/page.js" nonce="${NONCE}" async=""></script>`,
+  `<script nonce="${NONCE}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
+  '<div hidden id="S:1"><p>Later</p></div></body></html>',
+].join('');
+
+const INERT = (source: string) => `<script type="text/plain" data-after-paint="/_next/static/chunks/${source}.js"></script>`;
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+/** A server that writes PAGE in the given pieces (as Next streams it), behind sendAfterPaint. */
+function serving(pieces: string[], headers: Record<string, string>): Promise<Server> {
+  const server = createServer((request, response) => {
+    sendAfterPaint(request, response, SCRIPT);
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    response.flushHeaders();
+    let at = 0;
+    const next = () => {
+      const piece = pieces[at++];
+      if (piece === undefined) return response.end();
+      response.write(Buffer.from(piece, 'utf8'));
+      setImmediate(next);
+    };
+    next();
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function ask(server: Server, headers: Record<string, string>, method = 'GET'): Promise<Answer> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest({ host: '127.0.0.1', port, path: '/sign-in', method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const encoding = response.headers['content-encoding'];
+        const body = (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body });
+      });
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+const PAGE_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `script-src 'self' 'nonce-${NONCE}'`, vary: 'rsc' };
+const AS_A_BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
+
+const servers: Server[] = [];
+afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
+async function started(pieces: string[], headers: Record<string, string> = PAGE_HEADERS) {
+  const server = await serving(pieces, headers);
+  servers.push(server);
+  return server;
+}
+
+/** PAGE cut every `size` characters: tags split anywhere, the nonce's and the scripts' too. */
+const cut = (size: number) => Array.from({ length: Math.ceil(PAGE.length / size) }, (_, at) => PAGE.slice(at * size, (at + 1) * size));
+
+describe('a page rendered per request, sent to be painted before its scripts run', () => {
+  it.each([
+    ['whole', [PAGE]],
+    ['in pieces of 7 characters', cut(7)],
+    ['in pieces of 61 characters', cut(61)],
+  ])('sent %s: its scripts are inert, in their order, its typefaces optional, and its own script is first in the head with the nonce', async (_name, pieces) => {
+    const answer = await ask(await started(pieces), AS_A_BROWSER);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toBe('rsc, Accept-Encoding');
+    expect(answer.body).toBe(
+      PAGE.replace('<head>', `<head><script nonce="${NONCE}">${SCRIPT}</script>`)
+        .replace(/<link rel="preload" as="script"[^>]*\/>/, '')
+        .replace('font-display:swap', 'font-display:optional')
+        .replace(/<script src="\/_next\/static\/chunks\/polyfills\.js"[^>]*><\/script>/, '')
+        .replace(/<script src="\/_next\/static\/chunks\/(\w[\w-]*)\.js"[^>]*><\/script>/g, (_tag, source: string) => INERT(source)),
+    );
+    expect([...answer.body.matchAll(/data-after-paint="([^"]+)"/g)].map(([, source]) => source)).toEqual([
+      '/_next/static/chunks/runtime.js',
+      '/_next/static/chunks/react-dom.js',
+      '/_next/static/chunks/page.js',
+    ]);
+    expect(answer.body).not.toMatch(/<script src=/);
+  });
+
+  it('is the same page cut anywhere: in pieces of every size from 1 to 80 characters', async () => {
+    const whole = (await ask(await started([PAGE]), AS_A_BROWSER)).body;
+    for (let size = 1; size <= 80; size++) expect((await ask(await started(cut(size)), AS_A_BROWSER)).body).toBe(whole);
+  });
+
+  it('is compressed with gzip for a client that takes no Brotli, and sent as it is to one that takes neither', async () => {
+    const server = await started(cut(100));
+    const gzip = await ask(server, { accept: 'text/html', 'accept-encoding': 'gzip' });
+    const plain = await ask(server, { accept: 'text/html' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzip.body).toBe(plain.body);
+    expect(plain.body).toContain(INERT('runtime'));
+  });
+
+  it('leaves alone what is not a page: another type, an RSC payload, a HEAD, a page without a nonce to run its script', async () => {
+    const json = await ask(await started(['{"ok":', 'true}'], { 'content-type': 'application/json' }), AS_A_BROWSER);
+    expect(json.body).toBe('{"ok":true}');
+    const rsc = await ask(await started([PAGE]), { ...AS_A_BROWSER, rsc: '1' });
+    expect(rsc.body).toBe(PAGE);
+    const head = await ask(await started([PAGE]), AS_A_BROWSER, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    const withoutNonce = await ask(await started([PAGE], { 'content-type': 'text/html' }), AS_A_BROWSER);
+    expect(withoutNonce.body).toBe(PAGE);
+  });
+});

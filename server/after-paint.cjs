@@ -1,0 +1,153 @@
+// A page Next renders per request (sign-in, a tour's page, the portal, the team's pages: everything but the prerendered
+// home page, which the build treats the same way, scripts/build-pages.mjs) is sent to be painted from its HTML alone.
+// Next writes its scripts in the head, each to be fetched at once and run as it arrives: on a phone they were fetched
+// and run before the largest words were painted, which then waited for them (BENCHMARKS.md). Here each such script is
+// left in the page inert (`data-after-paint`), the preloads of them and the script for browsers without modules are
+// dropped, and the page's one script (scripts/first-paint.mjs: paintFirst, written by the build) goes first in the head,
+// with the request's nonce: it adds the scripts back once the page is painted. Its typefaces are shown only if they
+// come in time for its first paint (SWAPPED_FACE). The page still streams
+// as Next writes it; to be read as text it is asked of Next uncompressed, and compressed here (Brotli, or gzip),
+// flushed with each part Next sends.
+'use strict';
+
+const zlib = require('node:zlib');
+const { chooseEncoding } = require('./static-answers.cjs');
+
+/** A script of the build, as Next writes one into a page: its address, then `async` and the nonce in either order. */
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)"(?: async=""| nonce="[^"]*")*><\/script>/g;
+/** The polyfills for browsers without JavaScript modules, which cannot run Next's chunks whatever they are given. */
+const NO_MODULE_SCRIPT = /<script src="[^"]+"(?: noModule=""| nonce="[^"]*")+><\/script>/g;
+/** Next's hints to fetch those scripts early. */
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
+/**
+ * How next/font has the typefaces shown (styles/fonts.ts): swapped in whenever they arrive. On a page rendered per
+ * request the typefaces are asked for only where the device has them already (scripts/first-paint.mjs: paintFirst),
+ * and even from the browser's cache they came a frame after the first paint, and moved its words. `optional` waits
+ * for them a moment (a tenth of a second at most) and otherwise keeps the stand-in for the whole visit: the words are
+ * set once. So does a browser without JavaScript, which fetches them for its next page.
+ */
+const SWAPPED_FACE = /font-display:swap/g;
+const OPTIONAL_FACE = 'font-display:optional';
+/** Where the page's script goes: first in the head, before its style sheets and anything that could be painted. */
+const HEAD = '<head>';
+/** The request header with which Next answers a page's address with its RSC payload, not its HTML. */
+const RSC_HEADER = 'rsc';
+
+/**
+ * The page's text with its scripts made inert; `held` is what is kept back for the next part: from the last `<` on,
+ * which may open a tag the next part finishes, or from a script the next part ends.
+ *
+ * @param {string} text
+ * @param {boolean} last whether no part follows
+ * @returns {{ out: string, held: string }}
+ */
+function rewritten(text, last) {
+  const done = text
+    .replace(NO_MODULE_SCRIPT, '')
+    .replace(SCRIPT_PRELOAD, '')
+    .replace(SWAPPED_FACE, OPTIONAL_FACE)
+    .replace(CHUNK_SCRIPT, (_tag, /** @type {string} */ source) => `<script type="text/plain" data-after-paint="${source}"></script>`);
+  if (last) return { out: done, held: '' };
+  // A script whose end has not come yet is held whole: its tag is only read once `</script>` closes it.
+  const script = done.lastIndexOf('<script');
+  const unfinished = script !== -1 && !done.includes('</script>', script) ? script : -1;
+  const open = unfinished === -1 ? done.lastIndexOf('<') : unfinished;
+  return open === -1 ? { out: done, held: '' } : { out: done.slice(0, open), held: done.slice(open) };
+}
+
+/**
+ * Has this response, if it is an HTML page, sent with its scripts after its paint (above). A request for anything
+ * other than a page (a read without `text/html` in its Accept, an RSC payload, a HEAD) is left as it is.
+ *
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} script the page's script (scripts/first-paint.mjs: paintFirstScript), as the build wrote it
+ */
+function sendAfterPaint(request, response, script) {
+  if (request.method !== 'GET' || request.headers[RSC_HEADER] !== undefined || !String(request.headers.accept ?? '').includes('text/html')) return;
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  delete request.headers['accept-encoding'];
+
+  /** @type {null | { text: (chunk: string, last: boolean) => void }} */
+  let page = null;
+  let decided = false;
+  const write = response.write.bind(response);
+  const end = response.end.bind(response);
+  const flushHeaders = response.flushHeaders.bind(response);
+
+  const decide = () => {
+    if (decided) return;
+    decided = true;
+    const type = String(response.getHeader('content-type') ?? '');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.getHeader('content-security-policy') ?? ''))?.[1];
+    if (!type.startsWith('text/html') || response.getHeader('content-encoding') !== undefined || nonce === undefined || response.headersSent) return;
+    response.removeHeader('content-length');
+    const vary = String(response.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    /** @type {zlib.BrotliCompress | zlib.Gzip | null} */
+    let compressor = null;
+    if (encoding === 'br') compressor = zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    else if (encoding === 'gzip') compressor = zlib.createGzip({ level: 6 });
+    if (compressor) {
+      response.setHeader('content-encoding', encoding);
+      compressor.on('data', (bytes) => write(bytes));
+    }
+    let held = '';
+    let placed = false;
+    page = {
+      text(chunk, last) {
+        let text = held + chunk;
+        if (!placed && (text.includes(HEAD) || last)) {
+          placed = true;
+          const at = text.indexOf(HEAD);
+          if (at !== -1) text = `${text.slice(0, at + HEAD.length)}<script nonce="${nonce}">${script}</script>${text.slice(at + HEAD.length)}`;
+        }
+        const next = rewritten(text, last);
+        held = next.held;
+        if (!compressor) {
+          if (next.out) write(next.out);
+          if (last) end();
+          return;
+        }
+        if (next.out) compressor.write(next.out);
+        if (last) {
+          compressor.end();
+          compressor.once('end', () => end());
+        } else compressor.flush();
+      },
+    };
+  };
+
+  const decoder = new TextDecoder();
+  /** @param {unknown} chunk @param {unknown} chunkEncoding */
+  const asText = (chunk, chunkEncoding) =>
+    typeof chunk === 'string' ? (typeof chunkEncoding === 'string' && chunkEncoding !== 'utf8' && chunkEncoding !== 'utf-8' ? Buffer.from(chunk, /** @type {BufferEncoding} */ (chunkEncoding)).toString('utf8') : chunk) : decoder.decode(/** @type {Uint8Array} */ (chunk), { stream: true });
+
+  response.flushHeaders = () => {
+    decide();
+    flushHeaders();
+  };
+  response.write = /** @type {typeof response.write} */ (
+    (/** @type {unknown} */ chunk, /** @type {unknown} */ chunkEncoding, /** @type {unknown} */ callback) => {
+      decide();
+      if (!page) return write(/** @type {any} */ (chunk), /** @type {any} */ (chunkEncoding), /** @type {any} */ (callback));
+      page.text(asText(chunk, chunkEncoding), false);
+      const done = typeof chunkEncoding === 'function' ? chunkEncoding : callback;
+      if (typeof done === 'function') process.nextTick(done);
+      return true;
+    }
+  );
+  response.end = /** @type {typeof response.end} */ (
+    (/** @type {unknown} */ chunk, /** @type {unknown} */ chunkEncoding, /** @type {unknown} */ callback) => {
+      decide();
+      if (!page) return end(/** @type {any} */ (chunk), /** @type {any} */ (chunkEncoding), /** @type {any} */ (callback));
+      const text = typeof chunk === 'function' || chunk === undefined || chunk === null ? '' : asText(chunk, chunkEncoding);
+      page.text(text + decoder.decode(), true);
+      const done = [chunk, chunkEncoding, callback].find((part) => typeof part === 'function');
+      if (typeof done === 'function') response.once('finish', /** @type {() => void} */ (done));
+      return response;
+    }
+  );
+}
+
+module.exports = { sendAfterPaint, rewritten };

@@ -265,10 +265,14 @@ test('the page fetches its scripts after the first paint but runs none until the
 
 test('a page rendered per request is painted from its HTML alone; on a first visit its words stay in the system faces, and the next page has the typefaces from the start', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   const record = await watchLoad(page);
   await page.goto('/sign-in');
-  // Woken: its scripts added back, and the form's button answered by React.
+  // Woken: its scripts added back, and its form hydrated by React, with nothing said in the console.
   await expect.poll(() => page.evaluate(() => document.querySelectorAll('head script[src]').length)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('form')!).some((key) => key.startsWith('__react')))).toBe(true);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TYPEFACES_KEPT_KEY), { timeout: 10_000 }).toBe('1');
   const first = await record();
   // Nothing was asked for before the first paint (the icon aside), the largest paint was the first, and nothing moved.
@@ -291,6 +295,8 @@ test('a page rendered per request is painted from its HTML alone; on a first vis
   expect(await page.evaluate(() => document.documentElement.style.length)).toBe(0);
   expect(next.shifts).toEqual([]);
   expect(next.largestContentfulPaint.at).toBe(next.firstContentfulPaint);
+  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main a, main button') ?? {}).some((key) => key.startsWith('__react')))).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test("the home page, its headers included, fits a new connection's first round trip: ten segments, 14,600 bytes, over https with Brotli", async ({ baseURL }) => {

@@ -26,8 +26,13 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
  * for them a moment (a tenth of a second at most) and otherwise keeps the stand-in for the whole visit: the words are
  * set once. So does a browser without JavaScript, which fetches them for its next page.
  */
-const SWAPPED_FACE = /font-display:swap/g;
+const SWAPPED_FACE = 'font-display:swap';
 const OPTIONAL_FACE = 'font-display:optional';
+/**
+ * A style sheet in the page, whose rules hold no `<`. Only there: the page's data for its scripts carries the same
+ * rules again in strings whose lengths it states, and a word changed there broke the page's hydration.
+ */
+const STYLE_SHEET = /(<style\b[^>]*>)([^<]*)(<\/style>)/g;
 /** Where the page's script goes: first in the head, before its style sheets and anything that could be painted. */
 const HEAD = '<head>';
 /** The request header with which Next answers a page's address with its RSC payload, not its HTML. */
@@ -35,7 +40,7 @@ const RSC_HEADER = 'rsc';
 
 /**
  * The page's text with its scripts made inert; `held` is what is kept back for the next part: from the last `<` on,
- * which may open a tag the next part finishes, or from a script the next part ends.
+ * which may open a tag the next part finishes, or from a script or style sheet the next part ends.
  *
  * @param {string} text
  * @param {boolean} last whether no part follows
@@ -45,13 +50,17 @@ function rewritten(text, last) {
   const done = text
     .replace(NO_MODULE_SCRIPT, '')
     .replace(SCRIPT_PRELOAD, '')
-    .replace(SWAPPED_FACE, OPTIONAL_FACE)
+    .replace(STYLE_SHEET, (_sheet, /** @type {string} */ open, /** @type {string} */ rules, /** @type {string} */ close) => `${open}${rules.replaceAll(SWAPPED_FACE, OPTIONAL_FACE)}${close}`)
     .replace(CHUNK_SCRIPT, (_tag, /** @type {string} */ source) => `<script type="text/plain" data-after-paint="${source}"></script>`);
   if (last) return { out: done, held: '' };
-  // A script whose end has not come yet is held whole: its tag is only read once `</script>` closes it.
-  const script = done.lastIndexOf('<script');
-  const unfinished = script !== -1 && !done.includes('</script>', script) ? script : -1;
-  const open = unfinished === -1 ? done.lastIndexOf('<') : unfinished;
+  // A script or style sheet whose end has not come yet is held whole: each is only read once its end tag closes it.
+  const unfinished = ['script', 'style']
+    .map((name) => {
+      const start = done.lastIndexOf(`<${name}`);
+      return start !== -1 && !done.includes(`</${name}>`, start) ? start : -1;
+    })
+    .filter((start) => start !== -1);
+  const open = unfinished.length ? Math.min(...unfinished) : done.lastIndexOf('<');
   return open === -1 ? { out: done, held: '' } : { out: done.slice(0, open), held: done.slice(open) };
 }
 

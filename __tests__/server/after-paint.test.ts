@@ -20,6 +20,8 @@ const PAGE = [
   `<script nonce="${NONCE}" id="_R_">self.__next_r="x"</script>`,
   `<script src="/_next/static/chunks/page.js" nonce="${NONCE}" async=""></script>`,
   `<script nonce="${NONCE}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
+  // The page's data, which carries the style sheet again, measured: left exactly as it is.
+  `<script nonce="${NONCE}">self.__next_f.push([1,"2:T4b,@font-face{font-family:textFont;font-display:swap}p{color:#222}"])</script>`,
   '<div hidden id="S:1"><p>Later</p></div></body></html>',
 ].join('');
 
@@ -89,7 +91,7 @@ describe('a page rendered per request, sent to be painted before its scripts run
     expect(answer.body).toBe(
       PAGE.replace('<head>', `<head><script nonce="${NONCE}">${SCRIPT}</script>`)
         .replace(/<link rel="preload" as="script"[^>]*\/>/, '')
-        .replace('font-display:swap', 'font-display:optional')
+        .replace('font-display:swap}p', 'font-display:optional}p')
         .replace(/<script src="\/_next\/static\/chunks\/polyfills\.js"[^>]*><\/script>/, '')
         .replace(/<script src="\/_next\/static\/chunks\/(\w[\w-]*)\.js"[^>]*><\/script>/g, (_tag, source: string) => INERT(source)),
     );
@@ -99,6 +101,7 @@ describe('a page rendered per request, sent to be painted before its scripts run
       '/_next/static/chunks/page.js',
     ]);
     expect(answer.body).not.toMatch(/<script src=/);
+    expect(answer.body).toContain('2:T4b,@font-face{font-family:textFont;font-display:swap}');
   });
 
   it('is the same page cut anywhere: in pieces of every size from 1 to 80 characters', async () => {

@@ -230,25 +230,39 @@ export function firstPaintScript({ faces, sources }) {
  * page is painted from its HTML alone: its scripts, which the server leaves in the page inert (`data-after-paint`),
  * are added once the first contentful paint is on screen and the document is read, `async` as Next wrote them (React
  * looks for a chunk's script by that attribute before it adds one: without it, it added a page's own chunk again); and
- * the typefaces wait for a later page. On a device that has not had them, the page is set in the generic families
- * (the stacks' variables, on <html>, where next/font's class sets them), and once its scripts are added it fetches
- * the typefaces' files into the browser's cache (a prefetch: loaded as faces, each had the browser style the whole
- * page again, in tasks of 50 to 90 ms at 4x CPU), for the next page: let in after the paint, they set each line
- * again, moved the words (a layout shift) and painted the largest words a second time, whose time then counted the
- * fetch of both (BENCHMARKS.md). Once both have arrived, the device is marked (`keptKey`, in localStorage), and its
- * next page asks for them as its style sheet names them: from the browser's cache, before its first paint. Without
- * JavaScript the page is as Next wrote it, bar its scripts, which only wake it.
+ * the typefaces come only from the browser's cache. Let in after the paint, they set each line again, moved the words
+ * (a layout shift) and painted the largest words a second time, whose time then counted the fetch of both
+ * (BENCHMARKS.md). On a device that has not had them, the page is set in the generic families (the stacks' variables,
+ * on <html>, where next/font's class sets them), and once its scripts are added it fetches the typefaces' files into
+ * the cache (a prefetch: loaded as faces, each had the browser style the whole page again, in tasks of 50 to 90 ms at
+ * 4x CPU), then marks the device (`keptKey`, in localStorage, with the files' addresses, which change with the
+ * files). A marked device's next page asks for them before anything is painted, as preloads: the server makes these
+ * pages' faces `optional`, and Chrome waits for an optional face (a tenth of a second at most) only when it is
+ * preloaded; from the cache it comes in time, and the words are set once, in their faces. Without JavaScript the page
+ * is as Next wrote it, bar its scripts, which only wake it.
  *
- * @param {string[]} families the typefaces' family names (styles/fonts.ts)
+ * @param {string[]} files the typefaces' files, as the style sheets name them
  * @param {string} keptKey
  */
-export function paintFirst(families, keptKey) {
+export function paintFirst(files, keptKey) {
   const root = document.documentElement;
+  const hint = (rel = '', file = '') => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = file;
+    link.as = 'font';
+    link.type = 'font/woff2';
+    link.crossOrigin = 'anonymous';
+    document.head.append(link);
+    return link;
+  };
   let kept = false;
   try {
-    kept = localStorage.getItem(keptKey) !== null;
+    kept = localStorage.getItem(keptKey) === files.join(' ');
   } catch {}
-  if (!kept) {
+  if (kept) {
+    for (const file of files) hint('preload', file);
+  } else {
     root.style.setProperty('--font-display', 'serif');
     root.style.setProperty('--font-text', 'sans-serif');
   }
@@ -260,27 +274,14 @@ export function paintFirst(families, keptKey) {
       document.head.append(script);
     }
     if (kept) return;
-    const files = new Set();
-    for (const sheet of document.styleSheets) {
-      try {
-        for (const rule of sheet.cssRules) {
-          const address = rule instanceof CSSFontFaceRule && families.includes(rule.style.fontFamily.replaceAll('"', '')) && /url\("?([^")]+)/.exec(rule.style.getPropertyValue('src'));
-          if (address) files.add(address[1]);
-        }
-      } catch {}
-    }
-    let unfetched = files.size;
+    let unfetched = files.length;
     for (const file of files) {
-      const hint = document.createElement('link');
-      hint.rel = 'prefetch';
-      hint.href = file;
-      hint.onload = () => {
+      hint('prefetch', file).onload = () => {
         if (--unfetched) return;
         try {
-          localStorage.setItem(keptKey, '1');
+          localStorage.setItem(keptKey, files.join(' '));
         } catch {}
       };
-      document.head.append(hint);
     }
   };
   const read = () => requestAnimationFrame(() => setTimeout(wake));
@@ -290,8 +291,21 @@ export function paintFirst(families, keptKey) {
 /** The localStorage key that marks a device which has the typefaces in its cache (paintFirst). */
 export const TYPEFACES_KEPT_KEY = 'aldercrest-typefaces';
 
-/** The text of a page's script when it is rendered per request (paintFirst). */
-export function paintFirstScript() {
-  const parts = [TYPEFACES, TYPEFACES_KEPT_KEY].map((part) => JSON.stringify(part)).join(', ');
+/**
+ * The typefaces' files, as a page's style sheets name them in their @font-face rules.
+ * @param {string} html a page of the build
+ */
+export function typefaceFiles(html) {
+  const files = TYPEFACES.map((family) => new RegExp(`@font-face\\{font-family:${family};src:url\\(([^)]+)\\)`).exec(html)?.[1]);
+  if (files.some((file) => file === undefined)) throw new Error(`A page of the build without an @font-face rule for each of ${TYPEFACES.join(', ')}: has next/font's output changed?`);
+  return /** @type {string[]} */ (files);
+}
+
+/**
+ * The text of a page's script when it is rendered per request (paintFirst).
+ * @param {string[]} files the typefaces' files (typefaceFiles)
+ */
+export function paintFirstScript(files) {
+  const parts = [files, TYPEFACES_KEPT_KEY].map((part) => JSON.stringify(part)).join(', ');
   return `(${inline(onFirstContentfulPaint)})((${inline(paintFirst)})(${parts}));`;
 }

@@ -16,7 +16,7 @@ import { buildImageVariants } from './build-image-variants.mjs';
 import { buildKeepScript, buildServiceWorker } from './build-service-worker.mjs';
 import { KEEP_SCRIPT } from '../lib/offline/keep-for-offline.mjs';
 import { deferHydration, isDeferred, minifyScript, movePrintRules, PAGE_DATA_ADDRESS, pageDataAddress, printRulesAddress, writePageEncodings, writeStaticEncodings } from './build-pages.mjs';
-import { paintFirstScript } from './first-paint.mjs';
+import { paintFirstScript, typefaceFiles } from './first-paint.mjs';
 import { heroFaces } from './hero-fonts.mjs';
 import { buildPdfPhotos } from '../lib/portal/pdf/photo-files.mjs';
 import { buildPdfWorker } from './build-pdf-worker.mjs';
@@ -101,7 +101,7 @@ writeActionArguments(`${standalone}/.next/server`);
 // The modules it requires: every other CommonJS file of server/ (start.mjs runs from the project, not the build).
 for (const file of readdirSync('server').filter((name) => name.endsWith('.cjs') && name !== 'standalone-server.cjs')) copyFileSync(`server/${file}`, `${standalone}/${file}`);
 // The script of a page rendered per request, which the server puts first in its head (server/after-paint.cjs).
-writeFileSync(`${standalone}/.next/after-paint.js`, minifyScript(paintFirstScript()));
+writeFileSync(`${standalone}/.next/after-paint.js`, minifyScript(paintFirstScript(typefaceFiles(html[HOME_PAGE] ?? ''))));
 
 const hashes = [...new Set(Object.values(html).flatMap((page) => inlineScriptHashes(page)))].join(' ');
 if (!hashes) {

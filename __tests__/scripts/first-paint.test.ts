@@ -3,7 +3,7 @@
  */
 import { KEEP_SCRIPT } from '../../lib/offline/keep-for-offline.mjs';
 import { LANDING_KEY, OUTBOX_WAITING_MARK } from '../../lib/wake-marks.mjs';
-import { afterFirstPaint, beforeFirstPaint, firstPaintScript, inline, onFirstContentfulPaint } from '../../scripts/first-paint.mjs';
+import { afterFirstPaint, beforeFirstPaint, firstPaintScript, inline, onFirstContentfulPaint, paintFirstScript, TYPEFACES_KEPT_KEY, typefaceFiles } from '../../scripts/first-paint.mjs';
 
 type PaintList = { getEntriesByName: (name: string) => unknown[] };
 
@@ -454,5 +454,84 @@ describe("the page's script", () => {
     // prettier-ignore
     const commented = function commented() { return 1; /* one */ };
     expect(() => inline(commented)).toThrow(/holds a comment/);
+  });
+});
+
+describe("the script of a page rendered per request", () => {
+  const FILES = ['/_next/static/media/display.woff2', '/_next/static/media/text.woff2'];
+  const hints = () => [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href'), link.as, link.crossOrigin]);
+  const running = () => [...document.head.querySelectorAll('script[src]')].map((script) => [script.getAttribute('src'), script.hasAttribute('async')]);
+  const paint = () => reportPaints(firstContentfulPaint, { disconnect: jest.fn() });
+  const root = document.documentElement;
+
+  beforeEach(() => {
+    root.removeAttribute('style');
+    // The page as the server sends it: its scripts inert, in their order.
+    for (const source of ['/runtime.js', '/page.js']) {
+      const held = document.createElement('script');
+      held.type = 'text/plain';
+      held.dataset.afterPaint = source;
+      document.head.append(held);
+    }
+  });
+
+  it('on a device without the typefaces: the generic families before the paint; after it the scripts, then the files fetched for the next page, which marks the device once both came', () => {
+    new Function(paintFirstScript(FILES))();
+    expect(root.style.getPropertyValue('--font-display')).toBe('serif');
+    expect(root.style.getPropertyValue('--font-text')).toBe('sans-serif');
+    expect(running()).toEqual([]);
+    expect(hints()).toEqual([]);
+    paint();
+    // The document was read already: the next frame, then a task of its own.
+    jest.advanceTimersByTime(100);
+    expect(running()).toEqual([
+      ['/runtime.js', true],
+      ['/page.js', true],
+    ]);
+    expect(hints()).toEqual(FILES.map((file) => ['prefetch', file, 'font', 'anonymous']));
+    const [first, second] = document.head.querySelectorAll('link');
+    first!.dispatchEvent(new Event('load'));
+    expect(localStorage.getItem(TYPEFACES_KEPT_KEY)).toBeNull();
+    second!.dispatchEvent(new Event('load'));
+    expect(localStorage.getItem(TYPEFACES_KEPT_KEY)).toBe(FILES.join(' '));
+  });
+
+  it('on a device that has them: preloads before the paint, the families left as the page names them, nothing fetched again', () => {
+    localStorage.setItem(TYPEFACES_KEPT_KEY, FILES.join(' '));
+    new Function(paintFirstScript(FILES))();
+    expect(root.style.length).toBe(0);
+    expect(hints()).toEqual(FILES.map((file) => ['preload', file, 'font', 'anonymous']));
+    paint();
+    jest.advanceTimersByTime(100);
+    expect(running()).toHaveLength(2);
+    expect(hints()).toHaveLength(2);
+  });
+
+  it('takes a device marked for other files (an earlier build) as one without them', () => {
+    localStorage.setItem(TYPEFACES_KEPT_KEY, '/_next/static/media/old.woff2');
+    new Function(paintFirstScript(FILES))();
+    expect(root.style.getPropertyValue('--font-text')).toBe('sans-serif');
+    expect(hints()).toEqual([]);
+  });
+
+  it('waits for the document to be read when the paint comes first', () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      new Function(paintFirstScript(FILES))();
+      paint();
+      jest.advanceTimersByTime(100);
+      expect(running()).toEqual([]);
+    } finally {
+      delete (document as unknown as { readyState?: string }).readyState;
+    }
+    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+    jest.advanceTimersByTime(100);
+    expect(running()).toHaveLength(2);
+  });
+
+  it("finds the typefaces' files in a page's style sheets, and says so when it cannot", () => {
+    const page = '<style>@font-face{font-family:displayFont;src:url(/d.woff2)format("woff2")}@font-face{font-family:textFont;src:url(/t.woff2)format("woff2")}</style>';
+    expect(typefaceFiles(page)).toEqual(['/d.woff2', '/t.woff2']);
+    expect(() => typefaceFiles('<style></style>')).toThrow(/@font-face/);
   });
 });

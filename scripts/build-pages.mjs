@@ -14,12 +14,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inlineScriptHashes } from '../lib/content-security-policy.mjs';
 import { transformSync } from 'esbuild';
 import { NEXT_VERSION } from '../server/next-version.cjs';
+import { NO_MODULE_SCRIPT, SCRIPT_PRELOAD } from '../server/after-paint.cjs';
 import { firstPaintScript } from './first-paint.mjs';
 
 const CHUNK_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
-// Polyfills for browsers without JavaScript modules, which cannot run Next's chunks whatever they are given.
-const NO_MODULE_SCRIPT = /<script src="[^"]+" noModule=""><\/script>/g;
 // next/font's stand-in for a font preload where none is preloaded: a connection to the page's own origin, which
 // the page already has, and the typefaces wait for its first paint anyway. 48 bytes of its first round trip.
 const OWN_ORIGIN_PRECONNECT = /<link rel="preconnect" href="\/" crossorigin=""\/>/g;

@@ -15,9 +15,12 @@ const { chooseEncoding } = require('./static-answers.cjs');
 
 /** A script of the build, as Next writes one into a page: its address, then `async` and the nonce in either order. */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)"(?: async=""| nonce="[^"]*")*><\/script>/g;
-/** The polyfills for browsers without JavaScript modules, which cannot run Next's chunks whatever they are given. */
+/**
+ * The polyfills for browsers without JavaScript modules, which cannot run Next's chunks whatever they are given; with
+ * a nonce or without one (a prerendered page's: scripts/build-pages.mjs drops them too).
+ */
 const NO_MODULE_SCRIPT = /<script src="[^"]+"(?: noModule=""| nonce="[^"]*")+><\/script>/g;
-/** Next's hints to fetch those scripts early. */
+/** Next's hints to fetch those scripts early, in a page rendered per request or prerendered (scripts/build-pages.mjs). */
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 /**
  * How next/font has the typefaces shown (styles/fonts.ts): swapped in whenever they arrive. On a page rendered per
@@ -159,4 +162,4 @@ function sendAfterPaint(request, response, script) {
   );
 }
 
-module.exports = { sendAfterPaint, rewritten };
+module.exports = { sendAfterPaint, NO_MODULE_SCRIPT, SCRIPT_PRELOAD };

@@ -30,6 +30,8 @@ const runs = Number(option('runs') ?? (quick ? 1 : 5));
 // --only=lighthouse,pages,load,pdf,insights,flood measures just those parts (memory at start-up is always measured).
 const parts = new Set((option('only') ?? 'lighthouse,pages,load,pdf,insights,flood').split(','));
 const load = { connections: 50, durationSeconds: quick ? 5 : 20 };
+/** 900 posts arriving at once on 300 connections ([speed]): the same with --quick, since it is one moment. */
+const BURST = { connections: 300, amount: 900 };
 const floodPlan = { seconds: quick ? 20 : 60, buyers: quick ? 5 : 20 };
 // The global limit the flood's server runs with: the one shipped (lib/config/server.ts).
 const FLOOD_LIMIT = { count: 60, windowSeconds: 60 };
@@ -267,6 +269,18 @@ try {
     const { succeeded, ...inquiries } = await loadInquiries(`${site.url}/`, load);
     memory.sitePeak = sitePeak();
     await site.stop();
+    // A burst ([speed]): every post arriving at once, on a server started again on the store, after one view.
+    console.log(`Load: ${BURST.amount} no-JavaScript inquiries at once on ${BURST.connections} connections, on a server started again`);
+    const burstProbe = path.join(scratch, 'memory-burst.json');
+    const burstServer = await start({ ...quiet, ...probeEnv(burstProbe), DATA_DIR: dataDir });
+    await pageView(`${burstServer.url}/`);
+    memory.beforeBurst = memorySnapshot(burstServer.pid, burstProbe);
+    const burstPeak = watchPeakMemory(burstServer.pid, burstProbe);
+    const { succeeded: burstSucceeded, ...burst } = await loadInquiries(`${burstServer.url}/`, BURST);
+    memory.burstPeak = burstPeak();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    memory.afterBurst = memorySnapshot(burstServer.pid, burstProbe);
+    await burstServer.stop();
     console.log(`Load: GET / for ${load.durationSeconds} s at ${load.connections} connections, with the policy of before ('unsafe-inline'), then with the hashes`);
     const policy = await measurePolicyCost(() => start({ ...quiet, DATA_DIR: path.join(scratch, 'policy-data') }), load);
     serverLoad = {
@@ -276,6 +290,7 @@ try {
       homeCompressed: { site: homeSiteCompressed, floor: homeFloorCompressed },
       policy,
       inquiries: { ...inquiries, succeeded: succeeded.length, ...(await countStored(dataDir, succeeded)) },
+      burst: { ...BURST, ...burst, succeeded: burstSucceeded.length, ...(await countStored(dataDir, burstSucceeded)) },
     };
   }
   await floor.stop();

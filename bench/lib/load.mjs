@@ -34,10 +34,11 @@ export async function loadHomePage(url, { connections, durationSeconds }, header
 
 /**
  * No-JavaScript inquiries, each with its own email address so none is taken
- * for a repeat of another. Answers are read: a 200 that is not the success
- * page is an error. Returns the addresses that were answered with success.
+ * for a repeat of another: for a time (`durationSeconds`), or a number of them (`amount`) sent as fast as the
+ * connections allow. Answers are read: a 200 that is not the success page is an error. Returns the addresses that
+ * were answered with success.
  */
-export async function loadInquiries(url, { connections, durationSeconds }) {
+export async function loadInquiries(url, { connections, durationSeconds, amount }) {
   const hidden = hiddenFields(await (await fetch(url)).text(), 'inquiry-form');
   const boundary = 'benchboundary7MA4YWxkTrZu0gW';
   const run = `${Date.now().toString(36)}`;
@@ -48,7 +49,7 @@ export async function loadInquiries(url, { connections, durationSeconds }) {
   const result = await autocannon({
     url,
     connections,
-    duration: durationSeconds,
+    ...(amount ? { amount } : { duration: durationSeconds }),
     timeout: 30,
     requests: [
       {

@@ -121,6 +121,9 @@ function memoryTable(memory) {
       row('Site, after the Lighthouse runs', memory.afterLighthouse),
       row('Site, peak during the load (GET / then posts)', memory.sitePeak, '<= 400 MB', memory.sitePeak ? memory.sitePeak.rss <= 400 * MB : undefined),
       row('Floor, peak during its GET / load', memory.floorPeak),
+      row('Site, started again, before the burst', memory.beforeBurst),
+      row('Site, peak during the burst (900 posts at once)', memory.burstPeak, '< 400 MB', memory.burstPeak ? memory.burstPeak.rss < 400 * MB : undefined),
+      row('Site, 2 s after the burst', memory.afterBurst),
       row('Site, peak while the portal\'s PDFs are made beside GET / load', memory.pdfPeak, '<= 400 MB', memory.pdfPeak ? memory.pdfPeak.rss <= 400 * MB : undefined),
       row('Site, peak during the flood', memory.floodPeak),
     ],
@@ -385,7 +388,7 @@ function lighthouseSections(results) {
   return lines;
 }
 
-function loadSection({ home, homeCompressed, inquiries, policy, connections, durationSeconds }) {
+function loadSection({ home, homeCompressed, inquiries, burst, policy, connections, durationSeconds }) {
   const lines = [];
   const pageRows = (label, pair) => {
     const share = pair.site.requestsPerSecond / pair.floor.requestsPerSecond;
@@ -402,13 +405,17 @@ function loadSection({ home, homeCompressed, inquiries, policy, connections, dur
         ...pageRows('uncompressed', home),
         ...(homeCompressed ? pageRows('as a phone asks, compressed', homeCompressed) : []),
         ['No-JS inquiry POST', inquiries.requestsPerSecond.toFixed(1), ms(inquiries.latencyP50Ms), ms(inquiries.latencyP99Ms), inquiries.errors, '0 errors', verdict(inquiries.errors === 0)],
+        ...(burst
+          ? [[`Burst: ${burst.amount} no-JS inquiries at once, ${burst.connections} connections`, burst.requestsPerSecond.toFixed(1), ms(burst.latencyP50Ms), ms(burst.latencyP99Ms), burst.errors, '0 errors', verdict(burst.errors === 0)]]
+          : []),
       ],
     ),
   );
-  lines.push(
-    `\nInquiries answered with success: ${inquiries.succeeded}; lost (answered success, not stored): ${inquiries.lost} ` +
-      `(${verdict(inquiries.lost === 0)}); stored twice: ${inquiries.duplicated}.`,
-  );
+  const stored = (label, posts) =>
+    `\n${label} answered with success: ${posts.succeeded}; lost (answered success, not stored): ${posts.lost} ` +
+    `(${verdict(posts.lost === 0)}); stored twice: ${posts.duplicated}.`;
+  lines.push(stored('Inquiries', inquiries));
+  if (burst) lines.push(stored(`The burst's ${burst.amount}`, burst) + ` Peak memory: in the memory table.`);
 
   const { unsafeInline, hashes } = policy;
   lines.push(`\n## What the inline scripts' hashes cost GET /: the same build, one policy then the other\n`);

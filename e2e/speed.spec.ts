@@ -261,6 +261,9 @@ test('the page fetches its scripts after the first paint but runs none until the
 
   await awake(page);
   expect((await asleep()).running).toBeGreaterThanOrEqual(atLoad.fetchedAhead);
+  // Each script once: React adds a chunk's script itself where it finds none marked `async`, which then ran twice.
+  const running = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')));
+  expect(running.length).toBe(new Set(running).size);
 });
 
 test('a page rendered per request is painted from its HTML alone; on a first visit its words stay in the system faces, and the next page has the typefaces from the start', async ({ page }) => {
@@ -300,6 +303,9 @@ test('a page rendered per request is painted from its HTML alone; on a first vis
   expect(next.shifts).toEqual([]);
   expect(next.largestContentfulPaint.at).toBe(next.firstContentfulPaint);
   await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main a, main button') ?? {}).some((key) => key.startsWith('__react')))).toBe(true);
+  // Each script once (React adds a chunk's script itself where it finds none marked `async`).
+  const running = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')));
+  expect(running.length).toBe(new Set(running).size);
   expect(errors).toEqual([]);
 });
 

@@ -102,8 +102,9 @@ export function onFirstContentfulPaint(run) {
  * the browser's cache without running them: fetched at the paint, the ten arrived as the typefaces did, and their
  * answers (the network's and the browser's work for each) held the host's cores while the parts were set, which then
  * waited for one (BENCHMARKS.md); in a tab opened in the background, that frame and the fetches wait for the tab to be
- * shown. It wakes the page (adds them, to run in this order, each in a task of its own: the ten added at once were one
- * task of 20 to 60 ms at 4x CPU) only when the visitor shows intent: a touch, a click, a key or a focus anywhere; or a
+ * shown. It wakes the page (adds them, each in a task of its own: the ten added at once were one task of 20 to 60 ms
+ * at 4x CPU; `async` as Next wrote them, the attribute React looks for before it adds a chunk's script itself: added
+ * with `async = false`, two of them were added again and ran twice) only when the visitor shows intent: a touch, a click, a key or a focus anywhere; or a
  * part that needs them (marked `data-wakes`: the forms and the slideshow) within a screen of the visible part of the
  * page. What a visitor reading the hero sees needs no script, and on a phone's CPU waking the page was most of its
  * load's work (BENCHMARKS.md); fetched ahead, the scripts are there when they are needed, even if the signal has gone
@@ -163,7 +164,7 @@ export function afterFirstPaint(sources, families, waitingMark, landingKey, keep
       setTimeout(() => {
         const script = document.createElement('script');
         script.src = source;
-        script.async = false;
+        script.setAttribute('async', '');
         document.head.append(script);
       });
     }

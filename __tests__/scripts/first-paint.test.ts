@@ -95,7 +95,7 @@ describe('waiting for the first contentful paint', () => {
 });
 
 describe("the page's script", () => {
-  const sources = () => [...document.head.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.async]);
+  const sources = () => [...document.head.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.hasAttribute('async')]);
 
   const hints = () => [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')]);
   const paint = () => reportPaints(firstContentfulPaint, { disconnect: jest.fn() });
@@ -209,8 +209,8 @@ describe("the page's script", () => {
     expect(jest.getTimerCount() - pending).toBe(2);
     jest.advanceTimersByTime(0);
     expect(sources()).toEqual([
-      ['/data.js', false],
-      ['/main.js', false],
+      ['/data.js', true],
+      ['/main.js', true],
     ]);
     intent();
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -350,7 +350,7 @@ describe("the page's script", () => {
     expect(sources()).toEqual([]);
     watcher.callback([{ isIntersecting: false }, { isIntersecting: true }]);
     jest.runOnlyPendingTimers();
-    expect(sources()).toEqual([['/main.js', false]]);
+    expect(sources()).toEqual([['/main.js', true]]);
   });
 
   it.each([
@@ -363,8 +363,8 @@ describe("the page's script", () => {
     jest.runOnlyPendingTimers();
     expect(hints()).toEqual([]);
     expect(sources()).toEqual([
-      ['/data.js', false],
-      ['/main.js', false],
+      ['/data.js', true],
+      ['/main.js', true],
     ]);
     window.location.hash = '';
   });

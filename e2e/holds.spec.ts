@@ -93,7 +93,7 @@ for (const width of [390, 1440]) {
     if (width === 390) {
       const ava = await signedIn(AVA, width);
       await ava.goto('/admin/estates');
-      const status = estateCard(ava, 'Lot 1').locator('form').first();
+      const status = (await estateCard(ava, 'Lot 1')).locator('form').first();
       await status.getByLabel('Status').selectOption({ label: 'Sold' });
       await status.getByRole('button', { name: 'Save status and price' }).click();
       await expect(ava.getByRole('status').filter({ hasText: CLAIMED })).toBeVisible();

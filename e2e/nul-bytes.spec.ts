@@ -376,7 +376,9 @@ test('every field of every form, posted without JavaScript with U+0000 in it, is
   // The walk reached the forms of every kind of page (a field of each, as its action reads it): the inbox's, the team's,
   // the estates', the terms', the tours', the portal's, the account's, signing in, the buyer's tour page and the home page.
   expect([...walkedFields]).toEqual(expect.arrayContaining(FIELDS_OF_EVERY_KIND));
-  expect(posts).toBeGreaterThan(250);
+  // 249 posts at the last count: fewer since an estate's forms moved from the list, where each estate's were walked
+  // (React numbers each form's action fields, so no two rows' forms looked alike), to that estate's page.
+  expect(posts).toBeGreaterThan(240);
   expectCleanLog(await linesSince(server, baseURL!, start));
   await expectNothingStored(stack);
 });

@@ -50,8 +50,10 @@ test('every form of every page, posted without JavaScript with odd values, is an
   await stack.reset();
   await listEstates(stack);
   await publishTerms(stack);
+  // An estate's own page, where its status, details and deletion are.
+  const [estate] = await stack.query<{ id: string }>('select id from private.estates order by lot limit 1');
   const pagesByWho: [string, () => Promise<Record<string, string>>, string[]][] = [
-    ['team', async () => withSession(await openSession(stack, AVA)), ['/admin', '/admin/registrations', '/admin/tours', '/admin/insights', '/admin/team', '/admin/brokers', '/admin/estates', '/admin/terms', '/admin/erase', '/account']],
+    ['team', async () => withSession(await openSession(stack, AVA)), ['/admin', '/admin/registrations', '/admin/tours', '/admin/insights', '/admin/team', '/admin/brokers', '/admin/estates', `/admin/estates/${estate!.id}`, '/admin/terms', '/admin/erase', '/account']],
     ['broker', async () => withSession(await openSession(stack, MARCUS)), ['/portal', '/account']],
     ['nobody', async () => ({}), ['/', '/sign-in']],
   ];

@@ -81,7 +81,7 @@ test('a team member adds an estate, edits it, marks it sold, cannot delete it, a
   await expect(tableRow(julien, 'The Orchard')).toContainText('Reserved');
 
   // Its details.
-  const lot7 = estateCard(julien, 'Lot 7');
+  const lot7 = await estateCard(julien, 'Lot 7');
   await lot7.getByText(estatesPage.edit.summary).click();
   const edit = lot7.locator('details', { hasText: estatesPage.edit.summary });
   await fillEstate(edit, { sqft: '4350', bathrooms: '5' });
@@ -90,7 +90,7 @@ test('a team member adds an estate, edits it, marks it sold, cannot delete it, a
   await expect(tableRow(julien, 'Lot 7')).toContainText('4,350');
 
   // Sold, at a price of its own.
-  const status = estateCard(julien, 'Lot 7').locator('form').first();
+  const status = (await estateCard(julien, 'Lot 7')).locator('form').first();
   await status.getByLabel('Status').selectOption({ label: 'Sold' });
   await status.getByLabel('Price (US dollars)').fill('2390000');
   await status.getByRole('button', { name: estatesPage.status.submit }).click();
@@ -99,13 +99,14 @@ test('a team member adds an estate, edits it, marks it sold, cannot delete it, a
   await expect(tableRow(julien, 'Lot 7')).toContainText('$2,390,000');
 
   // A sold estate stays: the sentence says why, and it is still listed.
-  await estateCard(julien, 'Lot 7').getByText('Delete Lot 7', { exact: true }).click();
-  await estateCard(julien, 'Lot 7').getByRole('button', { name: 'Delete Lot 7 now' }).click();
+  const sold = await estateCard(julien, 'Lot 7');
+  await sold.getByText('Delete Lot 7', { exact: true }).click();
+  await sold.getByRole('button', { name: 'Delete Lot 7 now' }).click();
   await expect(julien.getByRole('status').filter({ hasText: estatesPage.refusedSold })).toBeVisible();
   await expect(tableRow(julien, 'Lot 7')).toBeVisible();
 
   // Its history: who, and each change before → after.
-  const history = estateCard(julien, 'Lot 7').locator('details', { hasText: 'History' });
+  const history = (await estateCard(julien, 'Lot 7')).locator('details', { hasText: 'History' });
   await history.getByText('History (3)').click();
   const changes = history.getByRole('listitem');
   await expect(changes).toHaveCount(3);
@@ -118,8 +119,9 @@ test('a team member adds an estate, edits it, marks it sold, cannot delete it, a
   await expect(changes.nth(2)).toContainText('Price$2,450,000 → $2,390,000');
 
   // One that is not sold can be deleted; its row goes.
-  await estateCard(julien, 'The Orchard').getByText('Delete The Orchard', { exact: true }).click();
-  await estateCard(julien, 'The Orchard').getByRole('button', { name: 'Delete The Orchard now' }).click();
+  const orchard = await estateCard(julien, 'The Orchard');
+  await orchard.getByText('Delete The Orchard', { exact: true }).click();
+  await orchard.getByRole('button', { name: 'Delete The Orchard now' }).click();
   await expect(julien.getByRole('status').filter({ hasText: estatesPage.saved.deleted })).toBeVisible();
   await expect(tableRow(julien, 'The Orchard')).toHaveCount(0);
 });
@@ -177,14 +179,16 @@ test('without JavaScript, a malformed or oversized post gets the page again with
   await expect(tableRow(page, 'Lot 3')).toContainText('$1,650,000');
 
   // A refused change to its details: the folded form is open again, with the sentence and the entry.
-  await estateCard(page, 'Lot 3').getByText(estatesPage.edit.summary).click();
-  const edit = estateCard(page, 'Lot 3').locator('details', { hasText: estatesPage.edit.summary });
+  const lot3 = await estateCard(page, 'Lot 3');
+  await lot3.getByText(estatesPage.edit.summary).click();
+  const edit = lot3.locator('details', { hasText: estatesPage.edit.summary });
   await edit.getByLabel('Bathrooms').fill('2.25');
   await edit.getByRole('button', { name: estatesPage.edit.submit }).click();
-  const refusedEdit = estateCard(page, 'Lot 3').locator('details', { hasText: estatesPage.edit.summary });
+  const refusedEdit = (await estateCard(page, 'Lot 3')).locator('details', { hasText: estatesPage.edit.summary });
   await expect(refusedEdit).toHaveAttribute('open', '');
   await expect(refusedEdit.getByRole('status')).toContainText(estatesPage.errors.bathrooms!);
   await expect(refusedEdit.getByLabel('Bathrooms')).toHaveValue('2.25');
+  await page.goto('/admin/estates');
   await expect(tableRow(page, 'Lot 3')).toContainText('3.5');
   await context.close();
 });

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { claimForms as copy, teamHolds } from '@/lib/copy/holds';
-import { estatesPage } from '@/lib/copy/team-brokers';
 import { linkEstateShape } from '@/lib/holds/actions';
 import { SITE_PLAN } from '@/lib/holds/site-plan';
 import type { BoardLot, LotClaim } from '@/lib/holds/types';
+import { estatePrice } from '../team/estate-price';
 import { Button } from '../shared/button';
 import { EmptyState } from '../shared/empty-state';
 import { FormField } from '../shared/form-field';
@@ -14,8 +15,6 @@ import { ClaimForms } from './claim-forms';
 import { StandingPill } from './standing-pill';
 import styles from './lot-claims.module.scss';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
 interface LotClaimsProps {
   lot: BoardLot;
   /** Every claim on the lot, newest first (the active one among them). */
@@ -24,19 +23,21 @@ interface LotClaimsProps {
   said: StatusMessage | null;
   /** Shapes other estates are linked to, by id: not offered again. */
   shapesTaken: Set<string>;
+  /** The estate's own part, after its claim: its status, details, history and deletion (components/team/estate-panel). */
+  children?: ReactNode;
 }
 
 /** One lot in the back office: what it shows, its claim and what the team can do with it, its shape on the plan, and its earlier claims. */
-export function LotClaims({ lot, claims, timeZone, said, shapesTaken }: LotClaimsProps) {
+export function LotClaims({ lot, claims, timeZone, said, shapesTaken, children }: LotClaimsProps) {
   const active = claims.find((claim) => claim.state === 'active') ?? null;
   const earlier = claims.filter((claim) => claim !== active);
   return (
     <PageColumn
-      back={{ href: `/admin/estates#estate-${lot.id}`, label: teamHolds.lotPage.back }}
+      back={{ href: '/admin/estates', label: teamHolds.lotPage.back }}
       heading={lot.lot}
       intro={
         <p className={styles.standing}>
-          <StandingPill standing={lot.standing} /> · {lot.listPrice === null ? estatesPage.priceOnRequest : dollars.format(lot.listPrice)}
+          <StandingPill standing={lot.standing} /> · {estatePrice(lot.listPrice)}
         </p>
       }
       status={said}
@@ -52,6 +53,8 @@ export function LotClaims({ lot, claims, timeZone, said, shapesTaken }: LotClaim
             <EmptyState>{copy.none}</EmptyState>
           )}
         </Panel>
+
+        {children}
 
         <Panel id="plan-shape" sectionId="plan-shape" heading={teamHolds.shape.heading}>
           <form action={linkEstateShape} className={styles.shape}>

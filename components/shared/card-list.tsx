@@ -3,7 +3,7 @@ import styles from './card-list.module.scss';
 
 export interface ListedCard {
   key: string;
-  /** The card's id, for a link to it (`#estate-…`): the page scrolls it into sight below its top edge. */
+  /** The card's id, for a link to it (`#tour-…`): the page scrolls it into sight below its top edge. */
   id?: string;
   content: ReactNode;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { PostgrestStack } from '@/__tests__/support/postgrest-stack';
+import { estatesPage } from '@/lib/copy/team-brokers';
 import { AVA, openSession } from './accounts';
 
 // What the portal's browser tests set up alike: the team's terms and estates, and a PDF's words.
@@ -74,5 +75,16 @@ export async function fill(page: Page, buyer: { fullName: string; email: string;
   await form(page).getByRole('button', { name: 'REGISTER BUYER' }).click();
 }
 
-/** An estate's card on the team's estates page (/admin/estates), by its lot. */
-export const estateCard = (page: Page, lot: string) => page.locator('li[id^="estate-"]').filter({ has: page.getByRole('heading', { level: 2, name: lot, exact: true }) });
+/**
+ * An estate's own part of its page (/admin/estates/[id]: its status, details, history and deletion), by its lot: the
+ * page opened from its row on the estates page where it is not open already.
+ */
+export async function estateCard(page: Page, lot: string) {
+  const heading = page.getByRole('heading', { level: 1, name: lot, exact: true });
+  if (!(await heading.isVisible())) {
+    if (!new URL(page.url()).pathname.endsWith('/admin/estates')) await page.goto('/admin/estates');
+    await page.getByRole('region', { name: estatesPage.tableLabel }).getByRole('link', { name: lot, exact: true }).click();
+    await heading.waitFor();
+  }
+  return page.getByRole('region', { name: estatesPage.status.heading });
+}

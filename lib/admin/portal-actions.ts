@@ -80,7 +80,7 @@ async function unchangedOrGone(actor: Actor, id: string, action: string, values:
     logEvent('portal.refused', { action, reason: 'not_found' }, 'warn');
     return answer('gone', values);
   }
-  redirect(`/admin/estates?saved=unchanged#estate-${id}`);
+  redirect('/admin/estates?saved=unchanged');
 }
 
 export async function updateEstate(_previous: EstateFormState, formData: FormData): Promise<EstateFormState> {
@@ -100,7 +100,7 @@ export async function updateEstate(_previous: EstateFormState, formData: FormDat
   }
   if (!changed) return unchangedOrGone(actor, id.data, 'estate_update', typedValues(formData));
   logEvent('portal.estate_updated', { status: checked.fields.status });
-  redirect(`/admin/estates?saved=updated#estate-${id.data}`);
+  redirect('/admin/estates?saved=updated');
 }
 
 export async function setEstateStatus(_previous: EstateFormState, formData: FormData): Promise<EstateFormState> {
@@ -120,7 +120,7 @@ export async function setEstateStatus(_previous: EstateFormState, formData: Form
   }
   if (!changed) return unchangedOrGone(actor, id.data, 'estate_set_status', typedValues(formData));
   logEvent('portal.estate_status_set', { status: checked.fields.status });
-  redirect(`/admin/estates?saved=status#estate-${id.data}`);
+  redirect('/admin/estates?saved=status');
 }
 
 export async function deleteEstate(formData: FormData): Promise<void> {
@@ -137,7 +137,7 @@ export async function deleteEstate(formData: FormData): Promise<void> {
     if (!isStoreError(error)) throw error;
     if (error.code === PORTAL_REFUSALS.estateSold) {
       logEvent('portal.refused', { action: 'estate_delete', reason: 'sold' }, 'warn');
-      redirect(`/admin/estates?refused=sold#estate-${parsed.data.id}`);
+      redirect('/admin/estates?refused=sold');
     }
     logEvent('portal.unavailable', { action: 'estate_delete', reason: error.reason, code: error.code }, 'error');
     redirect('/admin/estates?refused');

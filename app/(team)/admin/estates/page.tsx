@@ -26,7 +26,6 @@ export default async function EstatesPage({ searchParams }: { searchParams: Prom
   const actor = await requireTeam();
   const store = getStore();
   const board = await store.lotBoard(actor, new Date());
-  const histories = Object.fromEntries(await Promise.all(board.lots.map(async (estate) => [estate.id, await store.estateHistory(actor, estate.id)] as const)));
   const query = readQuery(await searchParams);
   const answer = (['saved', 'invalid', 'unavailable'] as const).find((option) => option === query.settings) ?? null;
   const kept = (value: unknown) => (typeof value === 'string' ? value.slice(0, 8) : null);
@@ -35,7 +34,6 @@ export default async function EstatesPage({ searchParams }: { searchParams: Prom
       estates={board.lots}
       holdSettings={board.settings}
       settingsReply={answer ? { answer, holdHours: kept(query.holdHours), brokerLimit: kept(query.brokerLimit) } : null}
-      histories={histories}
       timeZone={serverConfig().timeZone}
       said={outcomeOf(query)}
     />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LotClaims } from '@/components/holds/lot-claims';
 import type { StatusMessage } from '@/components/shared/status-sentence';
+import { EstatePanel } from '@/components/team/estate-panel';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { teamHolds } from '@/lib/copy/holds';
@@ -32,9 +33,14 @@ export default async function LotPage({ params, searchParams }: { params: Promis
   if (!isId(id)) notFound();
   const store = getStore();
   const now = new Date();
-  const [board, claims] = await Promise.all([store.lotBoard(actor, now), store.lotClaims(actor, { estateId: id }, now)]);
+  const [board, claims, history] = await Promise.all([store.lotBoard(actor, now), store.lotClaims(actor, { estateId: id }, now), store.estateHistory(actor, id)]);
   const lot = board.lots.find((candidate) => candidate.id === id);
   if (!lot) notFound();
   const shapesTaken = new Set(board.lots.flatMap((other) => (other.id !== id && other.shape ? [other.shape] : [])));
-  return <LotClaims lot={lot} claims={claims} timeZone={serverConfig().timeZone} said={saidOf(readQuery(await searchParams), lot.standing === 'on_hold')} shapesTaken={shapesTaken} />;
+  const timeZone = serverConfig().timeZone;
+  return (
+    <LotClaims lot={lot} claims={claims} timeZone={timeZone} said={saidOf(readQuery(await searchParams), lot.standing === 'on_hold')} shapesTaken={shapesTaken}>
+      <EstatePanel estate={lot} history={history} timeZone={timeZone} />
+    </LotClaims>
+  );
 }

@@ -266,7 +266,7 @@ test('the page fetches its scripts after the first paint but runs none until the
   expect(running.length).toBe(new Set(running).size);
 });
 
-test('a page rendered per request is painted from its HTML alone; on a first visit its words stay in the system faces, and the next page has the typefaces from the start', async ({ page }) => {
+test('a page rendered per request is painted from its HTML alone; on a first visit its words stay in the system faces, and the next page has the typefaces from the start; one with nothing to hydrate has no script of Next’s', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
@@ -277,6 +277,9 @@ test('a page rendered per request is painted from its HTML alone; on a first vis
   await expect.poll(() => page.evaluate(() => document.querySelectorAll('head script[src]').length)).toBeGreaterThan(0);
   await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('form')!).some((key) => key.startsWith('__react')))).toBe(true);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TYPEFACES_KEPT_KEY), { timeout: 10_000 }).not.toBeNull();
+  // Each script once (React adds a chunk's script itself where it finds none marked `async`).
+  const running = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')));
+  expect(running.length).toBe(new Set(running).size);
   const first = await record();
   // Nothing was asked for before the first paint (the icon aside), the largest paint was the first, and nothing moved.
   expect(first.resources.filter((resource) => resource.start < first.firstContentfulPaint && resource.name !== '/icon.png')).toEqual([]);
@@ -302,10 +305,10 @@ test('a page rendered per request is painted from its HTML alone; on a first vis
   expect(next.resources.filter((resource) => resource.name.endsWith('.woff2')).map((resource) => resource.start < next.firstContentfulPaint)).toEqual([true, true]);
   expect(next.shifts).toEqual([]);
   expect(next.largestContentfulPaint.at).toBe(next.firstContentfulPaint);
-  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main a, main button') ?? {}).some((key) => key.startsWith('__react')))).toBe(true);
-  // Each script once (React adds a chunk's script itself where it finds none marked `async`).
-  const running = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')));
-  expect(running.length).toBe(new Set(running).size);
+  // A page with nothing to hydrate: no script of Next's at all, inert or inline, only the page's own.
+  const scripts = () => page.evaluate(() => [...document.scripts].map((script) => script.src || (/__next|TURBOPACK/.test(script.textContent!) ? 'Next’s' : 'its own')));
+  expect(await scripts()).toEqual(['its own']);
+  expect((await record()).resources.filter((resource) => resource.name.endsWith('.js'))).toEqual([]);
   expect(errors).toEqual([]);
 });
 

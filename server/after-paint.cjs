@@ -7,7 +7,7 @@
 // with the request's nonce: it adds the scripts back once the page is painted. Its typefaces are shown only if they
 // come in time for its first paint (SWAPPED_FACE). The page still streams
 // as Next writes it; to be read as text it is asked of Next uncompressed, and compressed here (Brotli, or gzip),
-// flushed with each part Next sends.
+// flushed with each part Next sends. A page with nothing to hydrate (WITHOUT_SCRIPTS) is sent with no script of Next's.
 'use strict';
 
 const zlib = require('node:zlib');
@@ -36,6 +36,17 @@ const OPTIONAL_FACE = 'font-display:optional';
  * rules again in strings whose lengths it states, and a word changed there broke the page's hydration.
  */
 const STYLE_SHEET = /(<style\b[^>]*>)([^<]*)(<\/style>)/g;
+/**
+ * Pages with nothing to hydrate: no component of theirs runs in the browser, and their links are plain links. Next
+ * writes React, its router and the page's data into them all the same, which took a phone's main thread for as long
+ * as the page's own paint and more (BENCHMARKS.md). They are sent without any script of Next's, inert or inline.
+ */
+const WITHOUT_SCRIPTS = new Set(['/privacy']);
+/**
+ * Next's inline scripts, which only its scripts read: its bootstrap, the chunks' list and the page's data. Their text
+ * holds no `<` (Next escapes it in what it writes there).
+ */
+const NEXT_INLINE_SCRIPT = /<script nonce="[^"]*"(?: id="[^"]*")?>(?:self\.__next_[a-z]+|\(self\.__next_f|\(globalThis\["TURBOPACK"\])[^<]*<\/script>/g;
 /** Where the page's script goes: first in the head, before its style sheets and anything that could be painted. */
 const HEAD = '<head>';
 /** The request header with which Next answers a page's address with its RSC payload, not its HTML. */
@@ -47,10 +58,11 @@ const RSC_HEADER = 'rsc';
  *
  * @param {string} text
  * @param {boolean} last whether no part follows
+ * @param {boolean} bare whether the page is sent without Next's scripts at all (WITHOUT_SCRIPTS)
  * @returns {{ out: string, held: string }}
  */
-function rewritten(text, last) {
-  const done = text
+function rewritten(text, last, bare) {
+  const done = (bare ? text.replace(CHUNK_SCRIPT, '').replace(NEXT_INLINE_SCRIPT, '') : text)
     .replace(NO_MODULE_SCRIPT, '')
     .replace(SCRIPT_PRELOAD, '')
     .replace(STYLE_SHEET, (_sheet, /** @type {string} */ open, /** @type {string} */ rules, /** @type {string} */ close) => `${open}${rules.replaceAll(SWAPPED_FACE, OPTIONAL_FACE)}${close}`)
@@ -79,6 +91,7 @@ function sendAfterPaint(request, response, script) {
   if (request.method !== 'GET' || request.headers[RSC_HEADER] !== undefined || !String(request.headers.accept ?? '').includes('text/html')) return;
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   delete request.headers['accept-encoding'];
+  const bare = WITHOUT_SCRIPTS.has((request.url ?? '/').split('?')[0] ?? '');
 
   /** @type {null | { text: (chunk: string, last: boolean) => void }} */
   let page = null;
@@ -114,7 +127,7 @@ function sendAfterPaint(request, response, script) {
           const at = text.indexOf(HEAD);
           if (at !== -1) text = `${text.slice(0, at + HEAD.length)}<script nonce="${nonce}">${script}</script>${text.slice(at + HEAD.length)}`;
         }
-        const next = rewritten(text, last);
+        const next = rewritten(text, last, bare);
         held = next.held;
         if (!compressor) {
           if (next.out) write(next.out);

@@ -47,10 +47,10 @@ function serving(pieces: string[], headers: Record<string, string>): Promise<Ser
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-function ask(server: Server, headers: Record<string, string>, method = 'GET'): Promise<Answer> {
+function ask(server: Server, headers: Record<string, string>, method = 'GET', path = '/sign-in'): Promise<Answer> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const sent = httpRequest({ host: '127.0.0.1', port, path: '/sign-in', method, headers }, (response) => {
+    const sent = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -107,6 +107,22 @@ describe('a page rendered per request, sent to be painted before its scripts run
   it('is the same page cut anywhere: in pieces of every size from 1 to 80 characters', async () => {
     const whole = (await ask(await started([PAGE]), AS_A_BROWSER)).body;
     for (let size = 1; size <= 80; size++) expect((await ask(await started(cut(size)), AS_A_BROWSER)).body).toBe(whole);
+  });
+
+  it('sends a page with nothing to hydrate (/privacy) without any script of Next’s, inert or inline, cut anywhere; its own script stays', async () => {
+    const expected = PAGE.replace('<head>', `<head><script nonce="${NONCE}">${SCRIPT}</script>`)
+      .replace(/<link rel="preload" as="script"[^>]*\/>/, '')
+      .replace('font-display:swap}p', 'font-display:optional}p')
+      .replace(/<script src="[^"]+"[^>]*><\/script>/g, '')
+      .replace(/<script nonce="[^"]*"(?: id="_R_")?>(?:self|\(self)[^<]*<\/script>/g, '');
+    expect(expected).toBe(
+      `<!DOCTYPE html><html lang="en"><head><script nonce="${NONCE}">${SCRIPT}</script><meta charSet="utf-8"/>` +
+        '<style>@font-face{font-family:textFont;src:url(/_next/static/media/text.woff2)format("woff2");font-display:optional}p{color:#222}</style></head><body><p>Sign in</p>' +
+        '<div hidden id="S:1"><p>Later</p></div></body></html>',
+    );
+    for (const size of [PAGE.length, 1, 7, 23, 61, 80]) expect((await ask(await started(cut(size)), AS_A_BROWSER, 'GET', '/privacy?from=footer')).body).toBe(expected);
+    // Any other page keeps them.
+    expect((await ask(await started([PAGE]), AS_A_BROWSER, 'GET', '/privacy/more')).body).toContain('self.__next_f.push([1,');
   });
 
   it('is compressed with gzip for a client that takes no Brotli, and sent as it is to one that takes neither', async () => {

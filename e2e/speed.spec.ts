@@ -4,6 +4,7 @@ import { KEEP_SCRIPT } from '@/lib/offline/keep-for-offline.mjs';
 import { PAGE_DATA_ADDRESS } from '@/scripts/build-pages.mjs';
 import { TYPEFACES, TYPEFACES_KEPT_KEY } from '@/scripts/first-paint.mjs';
 import { expect, test } from './support/fixtures';
+import { AVA } from './support/accounts';
 import { awake } from './support/forms';
 import { framesDrawn, restingScroll } from './support/frames';
 import { holdTypefaces, partsIn, typefaceStatuses } from './support/typefaces';
@@ -329,4 +330,25 @@ test("the home page, its headers included, fits a new connection's first round t
   });
   expect(answer).toMatchObject({ status: 200, encoding: 'br' });
   expect(answer.headerBytes + answer.bodyBytes).toBeLessThanOrEqual(10 * 1460);
+});
+
+test('a page whose every client module works without its script gets none: painted, read and used as without JavaScript; one with a form that needs its script wakes', async ({ signedIn }) => {
+  const ava = await signedIn(AVA, 390);
+  const scripts: string[] = [];
+  ava.on('request', (request) => new URL(request.url()).pathname.endsWith('.js') && scripts.push(new URL(request.url()).pathname));
+  await ava.goto('/admin');
+  await expect(ava.locator('template[data-scriptless]')).toHaveCount(1);
+  // The page's own script has run its course (the typefaces fetched for the next page), and added none of Next's.
+  await expect.poll(() => ava.evaluate((key) => localStorage.getItem(key), TYPEFACES_KEPT_KEY), { timeout: 10_000 }).not.toBeNull();
+  expect(await ava.locator('script[src]').count()).toBe(0);
+  expect(scripts).toEqual([]);
+  // Nor was it sent the data only those scripts read.
+  expect(await ava.evaluate(() => [...document.scripts].filter((script) => /__next|TURBOPACK/.test(script.textContent!)).length)).toBe(0);
+  // The places' row marks where it is, without its script.
+  await expect(ava.getByRole('navigation', { name: 'Inbox' }).locator('a[aria-current="page"]')).toHaveCount(1);
+
+  // The estates' page carries a form that needs its script: it wakes, and is hydrated.
+  await ava.goto('/admin/estates');
+  await expect(ava.locator('template[data-scriptless]')).toHaveCount(0);
+  await expect.poll(() => ava.evaluate(() => Object.keys(document.querySelector('#add-estate form')!).some((key) => key.startsWith('__react')))).toBe(true);
 });

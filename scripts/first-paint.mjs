@@ -239,8 +239,10 @@ export function firstPaintScript({ faces, sources }) {
  * 4x CPU), then marks the device (`keptKey`, in localStorage, with the files' addresses, which change with the
  * files). A marked device's next page asks for them before anything is painted, as preloads: the server makes these
  * pages' faces `optional`, and Chrome waits for an optional face (a tenth of a second at most) only when it is
- * preloaded; from the cache it comes in time, and the words are set once, in their faces. Without JavaScript the page
- * is as Next wrote it, bar its scripts, which only wake it.
+ * preloaded; from the cache it comes in time, and the words are set once, in their faces. A page the server marks as
+ * needing no script (`template[data-scriptless]`: every client module it uses works without one) gets none: its
+ * forms post and its links lead as they do without JavaScript, and a phone is spared React's start and the page's
+ * hydration. Without JavaScript the page is as Next wrote it, bar its scripts, which only wake it.
  *
  * @param {string[]} files the typefaces' files, as the style sheets name them
  * @param {string} keptKey
@@ -268,7 +270,8 @@ export function paintFirst(files, keptKey) {
     root.style.setProperty('--font-text', 'sans-serif');
   }
   const wake = () => {
-    for (const held of document.querySelectorAll('script[data-after-paint]')) {
+    const scriptless = document.querySelector('template[data-scriptless]') !== null;
+    for (const held of scriptless ? [] : document.querySelectorAll('script[data-after-paint]')) {
       const script = document.createElement('script');
       script.src = held.getAttribute('data-after-paint') ?? '';
       script.setAttribute('async', '');

@@ -7,7 +7,9 @@
 // with the request's nonce: it adds the scripts back once the page is painted. Its typefaces are shown only if they
 // come in time for its first paint (SWAPPED_FACE). The page still streams
 // as Next writes it; to be read as text it is asked of Next uncompressed, and compressed here (Brotli, or gzip),
-// flushed with each part Next sends. A page with nothing to hydrate (WITHOUT_SCRIPTS) is sent with no script of Next's.
+// flushed with each part Next sends. Next's inline scripts (the page's data) are held to the end of the body. A page
+// with nothing to hydrate is marked so, sent without them, and its scripts are not added (SCRIPTLESS_MARK); the
+// privacy notice, which never has any (WITHOUT_SCRIPTS), is sent with no script of Next's at all.
 'use strict';
 
 const zlib = require('node:zlib');
@@ -47,6 +49,27 @@ const WITHOUT_SCRIPTS = new Set(['/privacy']);
  * holds no `<` (Next escapes it in what it writes there).
  */
 const NEXT_INLINE_SCRIPT = /<script nonce="[^"]*"(?: id="[^"]*")?>(?:self\.__next_[a-z]+|\(self\.__next_f|\(globalThis\["TURBOPACK"\])[^<]*<\/script>/g;
+/**
+ * The project's client components that work without their script: what the server renders of them is whole, and
+ * their script only adds to it (the places' row, held on the current place by its style sheet until then; the tour
+ * page's submit button, held still while its post is under way, where the store takes a second press of the same
+ * form as the first). With Next's own (its router's boundaries, its metadata's), they are the modules a page may use
+ * and still need no script.
+ */
+const WORK_WITHOUT_SCRIPTS = ['components/shared/places-nav.tsx', 'components/tours/tour-submit.tsx'];
+/** Next's own client modules, as the build's client reference manifests name them. */
+const NEXT_MODULES = '[project]/node_modules/next/';
+/**
+ * A client module the page's data asks the browser to load, in its import rows (`4:I[39756,[…],"default"]`, escaped
+ * within the inline scripts' strings): the id, quoted or not.
+ */
+const CLIENT_REFERENCE = /:I\[\\?"?([^,\]\\"]+)\\?"?,/g;
+/**
+ * What marks a page whose every client module needs no script (WORK_WITHOUT_SCRIPTS): written before its end, where
+ * the page's script reads it before it adds the page's scripts (scripts/first-paint.mjs: paintFirst), and adds none.
+ */
+const SCRIPTLESS_MARK = '<template data-scriptless></template>';
+const BODY_END = '</body>';
 /** Where the page's script goes: first in the head, before its style sheets and anything that could be painted. */
 const HEAD = '<head>';
 /** The request header with which Next answers a page's address with its RSC payload, not its HTML. */
@@ -75,19 +98,41 @@ function rewritten(text, last, bare) {
       return start !== -1 && !done.includes(`</${name}>`, start) ? start : -1;
     })
     .filter((start) => start !== -1);
-  const open = unfinished.length ? Math.min(...unfinished) : done.lastIndexOf('<');
+  // Else only a tag the next part finishes: a script held whole goes out whole, its data to be read as one.
+  const lastTag = done.lastIndexOf('<');
+  const open = unfinished.length ? Math.min(...unfinished) : lastTag !== -1 && !done.includes('>', lastTag) ? lastTag : -1;
   return open === -1 ? { out: done, held: '' } : { out: done.slice(0, open), held: done.slice(open) };
 }
 
 /**
+ * The ids of the client modules that need no script (WORK_WITHOUT_SCRIPTS and Next's own), from the build's client
+ * reference manifests (`.next/server/app/**\/*_client-reference-manifest.js`), each given as its text.
+ * @param {string[]} manifests
+ * @returns {string[]}
+ */
+function modulesWithoutScripts(manifests) {
+  const ids = new Set();
+  for (const text of manifests) {
+    for (const [, name, id] of text.matchAll(/"(\[project\]\/[^"]+)":\{"id":"?([^",]+)"?,/g)) {
+      // Not Next's client-only rendering (next/dynamic without server rendering) or its script loader, which draw nothing without a script.
+      const nexts = name?.startsWith(NEXT_MODULES) && !/\/lazy-dynamic\/|\/script\.js$/.test(name);
+      if (nexts || WORK_WITHOUT_SCRIPTS.some((file) => name === `[project]/${file}`)) ids.add(String(id));
+    }
+  }
+  return [...ids].sort();
+}
+
+/**
  * Has this response, if it is an HTML page, sent with its scripts after its paint (above). A request for anything
- * other than a page (a read without `text/html` in its Accept, an RSC payload, a HEAD) is left as it is.
+ * other than a page (a read without `text/html` in its Accept, an RSC payload, a HEAD) is left as it is. A page
+ * whose data asks for no client module but those in `scriptless` is marked as needing no script (SCRIPTLESS_MARK).
  *
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {string} script the page's script (scripts/first-paint.mjs: paintFirstScript), as the build wrote it
+ * @param {ReadonlySet<string>} [scriptless] the ids of the client modules that need no script (modulesWithoutScripts)
  */
-function sendAfterPaint(request, response, script) {
+function sendAfterPaint(request, response, script, scriptless = new Set()) {
   if (request.method !== 'GET' || request.headers[RSC_HEADER] !== undefined || !String(request.headers.accept ?? '').includes('text/html')) return;
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   delete request.headers['accept-encoding'];
@@ -119,6 +164,12 @@ function sendAfterPaint(request, response, script) {
     }
     let held = '';
     let placed = false;
+    // Whether a client module the page asks for needs its script; a page that asks for none at all is Next's own.
+    let needsScripts = false;
+    // Next's inline scripts (its bootstrap and the page's data, read only by its scripts), held to the end: sent
+    // before the body's end to a page that wakes, and not at all to one that needs no script, which was otherwise
+    // sent its whole content a second time (the inbox's 500 leads: 140 KB, half of it) and made to read it.
+    let data = '';
     page = {
       text(chunk, last) {
         let text = held + chunk;
@@ -129,6 +180,22 @@ function sendAfterPaint(request, response, script) {
         }
         const next = rewritten(text, last, bare);
         held = next.held;
+        for (const [, id] of next.out.matchAll(CLIENT_REFERENCE)) if (!scriptless.has(String(id))) needsScripts = true;
+        next.out = next.out.replace(NEXT_INLINE_SCRIPT, (tag) => {
+          data += tag;
+          return '';
+        });
+        // The body's end waits for the last part, which decides whether the mark goes before it.
+        const bodyEnd = next.out.indexOf(BODY_END);
+        if (!last && bodyEnd !== -1) {
+          held = next.out.slice(bodyEnd) + held;
+          next.out = next.out.slice(0, bodyEnd);
+        }
+        if (last) {
+          const tail = needsScripts ? data : bare ? '' : SCRIPTLESS_MARK;
+          const at = next.out.lastIndexOf(BODY_END);
+          next.out = at === -1 ? next.out + tail : `${next.out.slice(0, at)}${tail}${next.out.slice(at)}`;
+        }
         if (!compressor) {
           if (next.out) write(next.out);
           if (last) end();
@@ -175,4 +242,4 @@ function sendAfterPaint(request, response, script) {
   );
 }
 
-module.exports = { sendAfterPaint, NO_MODULE_SCRIPT, SCRIPT_PRELOAD };
+module.exports = { sendAfterPaint, modulesWithoutScripts, NO_MODULE_SCRIPT, SCRIPT_PRELOAD, SCRIPTLESS_MARK };

@@ -507,6 +507,20 @@ describe("the script of a page rendered per request", () => {
     expect(hints()).toHaveLength(2);
   });
 
+  it('adds no script to a page the server marks as needing none, and still fetches the typefaces for the next page', () => {
+    document.body.append(Object.assign(document.createElement('template'), { innerHTML: '' }));
+    document.body.lastElementChild!.setAttribute('data-scriptless', '');
+    try {
+      new Function(paintFirstScript(FILES))();
+      paint();
+      jest.advanceTimersByTime(100);
+      expect(running()).toEqual([]);
+      expect(hints()).toEqual(FILES.map((file) => ['prefetch', file, 'font', 'anonymous']));
+    } finally {
+      document.querySelector('template[data-scriptless]')!.remove();
+    }
+  });
+
   it('takes a device marked for other files (an earlier build) as one without them', () => {
     localStorage.setItem(TYPEFACES_KEPT_KEY, '/_next/static/media/old.woff2');
     new Function(paintFirstScript(FILES))();

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 // Plain JavaScript that runs beside the standalone build.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sendAfterPaint } = require('../../server/after-paint.cjs') as typeof import('../../server/after-paint.cjs');
+const { modulesWithoutScripts, sendAfterPaint, SCRIPTLESS_MARK } = require('../../server/after-paint.cjs') as typeof import('../../server/after-paint.cjs');
 
 const NONCE = 'bm9uY2Ugb2YgdGhlIHRlc3Q=';
 const SCRIPT = 'window.painted = true;';
@@ -22,17 +22,24 @@ const PAGE = [
   `<script nonce="${NONCE}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
   // The page's data, which carries the style sheet again, measured: left exactly as it is.
   `<script nonce="${NONCE}">self.__next_f.push([1,"2:T4b,@font-face{font-family:textFont;font-display:swap}p{color:#222}"])</script>`,
+  // The client modules it asks for: Next's router's and a form's.
+  `<script nonce="${NONCE}">self.__next_f.push([1,"3:I[39756,[\\"/_next/static/chunks/page.js\\"],\\"default\\"]\\n4:I[51776,[],\\"SignInForm\\"]\\n"])</script>`,
   '<div hidden id="S:1"><p>Later</p></div></body></html>',
 ].join('');
+
+/** Next's inline scripts of PAGE (its bootstrap and the page's data), in their order. */
+const NEXT_INLINE = /<script nonce="[^"]*"(?: id="_R_")?>(?:self|\(self)[^<]*<\/script>/g;
+/** PAGE with Next's inline scripts held to the end of its body, where the server sends them to a page that wakes. */
+const DATA_AT_THE_END = PAGE.replace(NEXT_INLINE, '').replace('</body>', `${(PAGE.match(NEXT_INLINE) ?? []).join('')}</body>`);
 
 const INERT = (source: string) => `<script type="text/plain" data-after-paint="/_next/static/chunks/${source}.js"></script>`;
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
 /** A server that writes PAGE in the given pieces (as Next streams it), behind sendAfterPaint. */
-function serving(pieces: string[], headers: Record<string, string>): Promise<Server> {
+function serving(pieces: string[], headers: Record<string, string>, scriptless?: Set<string>): Promise<Server> {
   const server = createServer((request, response) => {
-    sendAfterPaint(request, response, SCRIPT);
+    sendAfterPaint(request, response, SCRIPT, scriptless);
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.flushHeaders();
     let at = 0;
@@ -70,8 +77,8 @@ const AS_A_BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encodi
 
 const servers: Server[] = [];
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
-async function started(pieces: string[], headers: Record<string, string> = PAGE_HEADERS) {
-  const server = await serving(pieces, headers);
+async function started(pieces: string[], headers: Record<string, string> = PAGE_HEADERS, scriptless?: Set<string>) {
+  const server = await serving(pieces, headers, scriptless);
   servers.push(server);
   return server;
 }
@@ -84,12 +91,12 @@ describe('a page rendered per request, sent to be painted before its scripts run
     ['whole', [PAGE]],
     ['in pieces of 7 characters', cut(7)],
     ['in pieces of 61 characters', cut(61)],
-  ])('sent %s: its scripts are inert, in their order, its typefaces optional, and its own script is first in the head with the nonce', async (_name, pieces) => {
+  ])('sent %s: its scripts are inert, in their order, its data at the end of its body, its typefaces optional, and its own script first in the head with the nonce', async (_name, pieces) => {
     const answer = await ask(await started(pieces), AS_A_BROWSER);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers.vary).toBe('rsc, Accept-Encoding');
     expect(answer.body).toBe(
-      PAGE.replace('<head>', `<head><script nonce="${NONCE}">${SCRIPT}</script>`)
+      DATA_AT_THE_END.replace('<head>', `<head><script nonce="${NONCE}">${SCRIPT}</script>`)
         .replace(/<link rel="preload" as="script"[^>]*\/>/, '')
         .replace('font-display:swap}p', 'font-display:optional}p')
         .replace(/<script src="\/_next\/static\/chunks\/polyfills\.js"[^>]*><\/script>/, '')
@@ -123,6 +130,39 @@ describe('a page rendered per request, sent to be painted before its scripts run
     for (const size of [PAGE.length, 1, 7, 23, 61, 80]) expect((await ask(await started(cut(size)), AS_A_BROWSER, 'GET', '/privacy?from=footer')).body).toBe(expected);
     // Any other page keeps them.
     expect((await ask(await started([PAGE]), AS_A_BROWSER, 'GET', '/privacy/more')).body).toContain('self.__next_f.push([1,');
+  });
+
+  it('marks a page whose every client module needs no script before its end, without the data only scripts read, cut anywhere; not one that asks for another', async () => {
+    const waking = (await ask(await started([PAGE]), AS_A_BROWSER)).body;
+    const data = (PAGE.match(NEXT_INLINE) ?? []).join('');
+    for (const size of [PAGE.length, 1, 9, 37, 80]) {
+      const body = (await ask(await started(cut(size), PAGE_HEADERS, new Set(['39756', '51776'])), AS_A_BROWSER)).body;
+      // The page that wakes, its data in place of the mark.
+      expect(body).toBe(waking.replace(data, SCRIPTLESS_MARK));
+      expect(body).toMatch(new RegExp(`<p>Later</p></div>${SCRIPTLESS_MARK}</body></html>$`));
+      expect(body).not.toContain('__next');
+    }
+    // One module that needs its script (the form's) is enough to wake the page.
+    for (const size of [PAGE.length, 5]) expect((await ask(await started(cut(size), PAGE_HEADERS, new Set(['39756'])), AS_A_BROWSER)).body).not.toContain(SCRIPTLESS_MARK);
+  });
+
+  it("takes as needing no script Next's own client modules and the project's that work without one, from the build's manifests", () => {
+    const manifest = (modules: [string, number | string][]) =>
+      `globalThis.__RSC_MANIFEST["/page"] = {"clientModules":{${modules.map(([name, id]) => `"[project]/${name}":{"id":${JSON.stringify(id)},"name":"*","chunks":[],"async":false}`).join(',')}}};`;
+    expect(
+      modulesWithoutScripts([
+        manifest([
+          ['node_modules/next/dist/esm/client/components/layout-router.js', 39756],
+          ['components/shared/places-nav.tsx', 92583],
+          ['components/sign-in/sign-in-form.tsx', 30506],
+          ['node_modules/next/dist/shared/lib/lazy-dynamic/dynamic-bailout-to-csr.js', 111],
+        ]),
+        manifest([
+          ['node_modules/next/dist/esm/client/components/layout-router.js', 39756],
+          ['node_modules/next/dist/client/image-component.js', '5500'],
+        ]),
+      ]),
+    ).toEqual(['39756', '5500', '92583']);
   });
 
   it('is compressed with gzip for a client that takes no Brotli, and sent as it is to one that takes neither', async () => {

@@ -164,8 +164,10 @@ function sendAfterPaint(request, response, script, scriptless = new Set()) {
     }
     let held = '';
     let placed = false;
-    // Whether a client module the page asks for needs its script; a page that asks for none at all is Next's own.
+    // Whether a client module the page asks for needs its script; and whether it asks for any, as every page of
+    // Next's does (its router's): one whose data names none is read in a form this code does not know, and wakes.
     let needsScripts = false;
+    let asksForModules = false;
     // Next's inline scripts (its bootstrap and the page's data, read only by its scripts), held to the end: sent
     // before the body's end to a page that wakes, and not at all to one that needs no script, which was otherwise
     // sent its whole content a second time (the inbox's 500 leads: 140 KB, half of it) and made to read it.
@@ -180,7 +182,10 @@ function sendAfterPaint(request, response, script, scriptless = new Set()) {
         }
         const next = rewritten(text, last, bare);
         held = next.held;
-        for (const [, id] of next.out.matchAll(CLIENT_REFERENCE)) if (!scriptless.has(String(id))) needsScripts = true;
+        for (const [, id] of next.out.matchAll(CLIENT_REFERENCE)) {
+          asksForModules = true;
+          if (!scriptless.has(String(id))) needsScripts = true;
+        }
         next.out = next.out.replace(NEXT_INLINE_SCRIPT, (tag) => {
           data += tag;
           return '';
@@ -192,7 +197,7 @@ function sendAfterPaint(request, response, script, scriptless = new Set()) {
           next.out = next.out.slice(0, bodyEnd);
         }
         if (last) {
-          const tail = needsScripts ? data : bare ? '' : SCRIPTLESS_MARK;
+          const tail = bare ? '' : needsScripts || !asksForModules ? data : SCRIPTLESS_MARK;
           const at = next.out.lastIndexOf(BODY_END);
           next.out = at === -1 ? next.out + tail : `${next.out.slice(0, at)}${tail}${next.out.slice(at)}`;
         }

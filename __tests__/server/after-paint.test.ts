@@ -142,6 +142,10 @@ describe('a page rendered per request, sent to be painted before its scripts run
       expect(body).toMatch(new RegExp(`<p>Later</p></div>${SCRIPTLESS_MARK}</body></html>$`));
       expect(body).not.toContain('__next');
     }
+    // A page whose data names no client module at all is in a form this code does not know: it wakes.
+    const unread = PAGE.replaceAll(':I[', ':X[');
+    expect(unread).not.toContain(':I[');
+    expect((await ask(await started([unread], PAGE_HEADERS, new Set(['39756', '51776'])), AS_A_BROWSER)).body).not.toContain(SCRIPTLESS_MARK);
     // One module that needs its script (the form's) is enough to wake the page.
     for (const size of [PAGE.length, 5]) expect((await ask(await started(cut(size), PAGE_HEADERS, new Set(['39756'])), AS_A_BROWSER)).body).not.toContain(SCRIPTLESS_MARK);
   });

@@ -7,8 +7,6 @@
 
 const { actionPosted, argumentsOfAForm, isActionId, sentActionId } = require('./action-wire-format.cjs');
 const { LINGER } = require('./lingering-close.cjs');
-const { logAbandoned } = require('./log-lines.cjs');
-const { createPostQueue } = require('./post-queue.cjs');
 const { answerFailure, refuse } = require('./refusals.cjs');
 const { readBody, replay } = require('./request-body.cjs');
 const checks = require('./request-checks.cjs');
@@ -26,13 +24,11 @@ const SKIP_PROXY_HEADER = 'x-middleware-prefetch';
 /** @typedef {(request: IncomingMessage, response: ServerResponse) => unknown} HandOn how the door hands a request on to Next */
 
 /**
- * @param {{ actions: import('./action-wire-format.cjs').ActionArguments, socketToken: string, trustProxy: string | null, linger?: import('./lingering-close.cjs').Linger, postsAtOnce?: number }} options
- *   `actions`: the build's Server Actions, each id with the number of arguments it takes; `postsAtOnce`: how many
- *   posts Next works on at once (server/post-queue.cjs)
+ * @param {{ actions: import('./action-wire-format.cjs').ActionArguments, socketToken: string, trustProxy: string | null, linger?: import('./lingering-close.cjs').Linger }} options
+ *   `actions`: the build's Server Actions, each id with the number of arguments it takes
  * @returns {(request: IncomingMessage, response: ServerResponse, next: HandOn) => void}
  */
-function createFrontDoor({ actions, socketToken, trustProxy, linger = LINGER, postsAtOnce }) {
-  const enqueue = createPostQueue(postsAtOnce);
+function createFrontDoor({ actions, socketToken, trustProxy, linger = LINGER }) {
   /** @param {string} id */
   const known = (id) => Object.hasOwn(actions, id);
   return function frontDoor(request, response, next) {
@@ -102,11 +98,7 @@ function createFrontDoor({ actions, socketToken, trustProxy, linger = LINGER, po
             if (!known(posted.id)) return refused(404, 'unknown_action');
             if (posted.count !== actions[posted.id]) return refused(400, 'unreadable_arguments');
           }
-          enqueue(
-            response,
-            () => next(replay(request, body), response),
-            () => logAbandoned({ method: request.method, path }),
-          );
+          next(replay(request, body), response);
         },
         () => request.destroy(),
       )

@@ -236,6 +236,8 @@ test('the page fetches its scripts after the first paint but runs none until the
     if (new URL(request.url()).pathname.endsWith('.js')) scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/', { waitUntil: 'networkidle' });
+  // Fetched ahead once the parts are in: on a busy host, after the network first fell quiet.
+  await expect.poll(() => scripts.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
   expect(order.indexOf('script')).toBeGreaterThan(order.lastIndexOf('typeface'));
   expect(order.filter((event) => event === 'typeface')).toHaveLength(2);
   const asleep = () =>

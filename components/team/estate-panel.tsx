@@ -10,10 +10,8 @@ import { EmptyState } from '../shared/empty-state';
 import { EventList } from '../shared/event-list';
 import { Panel } from '../shared/panel';
 import { EstateForm } from './estate-form';
-import { estatePrice } from './estate-price';
+import { estateFigure, estatePrice } from './estate-price';
 import styles from './estate-panel.module.scss';
-
-const numbers = new Intl.NumberFormat('en-US');
 
 /** A field of an estate as the page reads it. */
 function shown(name: keyof EstateFields, value: EstateFields[keyof EstateFields] | undefined): string {
@@ -21,7 +19,7 @@ function shown(name: keyof EstateFields, value: EstateFields[keyof EstateFields]
   if (name === 'status') return copy.statuses[value as string] ?? String(value);
   if (name === 'listPrice') return estatePrice(value as number | null);
   if (name === 'lot') return String(value);
-  return numbers.format(value as number);
+  return estateFigure(value as number);
 }
 
 const FIELD_ORDER: (keyof EstateFields)[] = ['lot', 'lotAcres', 'homeSqft', 'bedrooms', 'bathrooms', 'status', 'listPrice'];

@@ -16,7 +16,7 @@ import { Panel } from '../shared/panel';
 import type { StatusMessage } from '../shared/status-sentence';
 import { TableOrCards, type Column } from '../shared/table-or-cards';
 import { EstateForm } from './estate-form';
-import { estatePrice } from './estate-price';
+import { estateFigure, estatePrice } from './estate-price';
 import styles from './estates-manager.module.scss';
 
 /** What the hold settings form came to, and the values it sent when refused. */
@@ -35,13 +35,11 @@ interface EstatesManagerProps {
   said: StatusMessage | null;
 }
 
-const numbers = new Intl.NumberFormat('en-US');
-
 /** The table's columns: the lot, a link to its own page, then its figures, status, price and last change. */
 const columnsIn = (timeZone: string): Column<BoardLot>[] => [
   { header: copy.columns.lot, names: true, cell: (estate) => <a href={`/admin/estates/${estate.id}`}>{estate.lot}</a> },
-  { header: copy.columns.lotAcres, numeric: true, cell: (estate) => numbers.format(estate.lotAcres) },
-  { header: copy.columns.homeSqft, numeric: true, cell: (estate) => numbers.format(estate.homeSqft) },
+  { header: copy.columns.lotAcres, numeric: true, cell: (estate) => estateFigure(estate.lotAcres) },
+  { header: copy.columns.homeSqft, numeric: true, cell: (estate) => estateFigure(estate.homeSqft) },
   { header: copy.columns.bedrooms, numeric: true, cell: (estate) => estate.bedrooms },
   { header: copy.columns.bathrooms, numeric: true, cell: (estate) => estate.bathrooms },
   { header: copy.columns.status, cell: (estate) => <StandingPill standing={estate.standing} /> },

@@ -1,4 +1,4 @@
-// What the home page's first script (scripts/first-paint.mjs) and the page's own code tell each other through the
+// What the pages' first scripts (scripts/first-paint.mjs) and the pages' own code tell each other through the
 // browser's storage, the page being woken only when the visitor shows intent.
 
 /**
@@ -13,3 +13,10 @@ export const OUTBOX_WAITING_MARK = 'outbox-waiting';
  * forms come to life, which may be pages later.
  */
 export const LANDING_KEY = 'aldercrest.landing';
+
+/**
+ * Set in `localStorage` once a passkey has been added or used on this device (components/account/passkey-register.tsx,
+ * passkey-sign-in.tsx): sign-in, which otherwise waits for its form to be used before its script offers the passkey's
+ * way in, then wakes at once to offer it (scripts/first-paint.mjs: paintFirst).
+ */
+export const PASSKEY_MARK = 'aldercrest-passkey';

@@ -12,7 +12,7 @@
 // typefaces load as the stylesheet asks, a browser loads a lazy image at once, and the page is never woken.
 
 import { KEEP_SCRIPT } from '../lib/offline/keep-for-offline.mjs';
-import { LANDING_KEY, OUTBOX_WAITING_MARK } from '../lib/wake-marks.mjs';
+import { LANDING_KEY, OUTBOX_WAITING_MARK, PASSKEY_MARK } from '../lib/wake-marks.mjs';
 
 /**
  * Holds back the hero's photograph until the first paint (`data-photo`, BENCHMARKS.md: asked for as the page was
@@ -242,12 +242,18 @@ export function firstPaintScript({ faces, sources }) {
  * preloaded; from the cache it comes in time, and the words are set once, in their faces. A page the server marks as
  * needing no script (`template[data-scriptless]`: every client module it uses works without one) gets none: its
  * forms post and its links lead as they do without JavaScript, and a phone is spared React's start and the page's
- * hydration. Without JavaScript the page is as Next wrote it, bar its scripts, which only wake it.
+ * hydration. A page the server marks as working before them (`template[data-on-intent]`: its forms post as plain
+ * forms until their scripts come) has them fetched into the cache after the paint, and added as the visitor goes to
+ * use one of its forms (a touch or a focus in it): a page only read, or left by a link, is spared them as well, and a
+ * post sent before they run is answered as without JavaScript. Sign-in, whose passkey's way in needs them, wakes at
+ * once on a device that has added or used a passkey (`passkeyMark`). Without JavaScript the page is as Next wrote it,
+ * bar its scripts, which only wake it.
  *
  * @param {string[]} files the typefaces' files, as the style sheets name them
  * @param {string} keptKey
+ * @param {string} passkeyMark the `localStorage` key set on a device that has added or used a passkey
  */
-export function paintFirst(files, keptKey) {
+export function paintFirst(files, keptKey, passkeyMark) {
   const root = document.documentElement;
   const hint = (rel = '', file = '') => {
     const link = document.createElement('link');
@@ -271,11 +277,38 @@ export function paintFirst(files, keptKey) {
   }
   const wake = () => {
     const scriptless = document.querySelector('template[data-scriptless]') !== null;
-    for (const held of scriptless ? [] : document.querySelectorAll('script[data-after-paint]')) {
-      const script = document.createElement('script');
-      script.src = held.getAttribute('data-after-paint') ?? '';
-      script.setAttribute('async', '');
-      document.head.append(script);
+    const sources = scriptless ? [] : [...document.querySelectorAll('script[data-after-paint]')].map((held) => held.getAttribute('data-after-paint') ?? '');
+    const run = () => {
+      for (const source of sources) {
+        const script = document.createElement('script');
+        script.src = source;
+        script.setAttribute('async', '');
+        document.head.append(script);
+      }
+    };
+    let waits = document.querySelector('template[data-on-intent]') !== null;
+    if (waits && document.querySelector('[data-passkey-way]')) {
+      try {
+        waits = localStorage.getItem(passkeyMark) === null;
+      } catch {}
+    }
+    if (!waits) run();
+    else {
+      for (const source of sources) {
+        const ahead = document.createElement('link');
+        ahead.rel = 'prefetch';
+        ahead.href = source;
+        document.head.append(ahead);
+      }
+      const intents = ['pointerdown', 'focusin'];
+      const inForm = (target = new EventTarget()) => target instanceof Element && target.closest('form') !== null;
+      const woken = () => {
+        for (const intent of intents) removeEventListener(intent, used, true);
+        run();
+      };
+      const used = (event = new Event('')) => inForm(event.target ?? undefined) && woken();
+      for (const intent of intents) addEventListener(intent, used, true);
+      if (inForm(document.activeElement ?? undefined)) woken();
     }
     if (kept) return;
     let unfetched = files.length;
@@ -310,6 +343,6 @@ export function typefaceFiles(html) {
  * @param {string[]} files the typefaces' files (typefaceFiles)
  */
 export function paintFirstScript(files) {
-  const parts = [files, TYPEFACES_KEPT_KEY].map((part) => JSON.stringify(part)).join(', ');
+  const parts = [files, TYPEFACES_KEPT_KEY, PASSKEY_MARK].map((part) => JSON.stringify(part)).join(', ');
   return `(${inline(onFirstContentfulPaint)})((${inline(paintFirst)})(${parts}));`;
 }

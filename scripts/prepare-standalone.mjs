@@ -11,7 +11,7 @@ import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSync
 import path from 'node:path';
 import { INLINE_SCRIPT_HASHES, inlineScriptHashes } from '../lib/content-security-policy.mjs';
 import { writeActionArguments } from '../server/action-wire-format.cjs';
-import { modulesWithoutScripts } from '../server/after-paint.cjs';
+import { clientModules } from '../server/after-paint.cjs';
 import { checkNextVersion, installedNextVersion } from '../server/next-version.cjs';
 import { buildImageVariants } from './build-image-variants.mjs';
 import { buildKeepScript, buildServiceWorker } from './build-service-worker.mjs';
@@ -103,14 +103,15 @@ writeActionArguments(`${standalone}/.next/server`);
 for (const file of readdirSync('server').filter((name) => name.endsWith('.cjs') && name !== 'standalone-server.cjs')) copyFileSync(`server/${file}`, `${standalone}/${file}`);
 // The script of a page rendered per request, which the server puts first in its head (server/after-paint.cjs).
 writeFileSync(`${standalone}/.next/after-paint.js`, minifyScript(paintFirstScript(typefaceFiles(html[HOME_PAGE] ?? ''))));
-// The client modules that need no script, by the ids this build gave them: a page that uses no other is not woken.
+// The client modules that need no script, and those that work before it, by the ids this build gave them: a page that
+// uses no other is not woken, or woken only as it is used.
 const manifests = readdirSync(`${standalone}/.next/server/app`, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('_client-reference-manifest.js'));
-const scriptless = modulesWithoutScripts(manifests.map((file) => readFileSync(`${standalone}/.next/server/app/${file}`, 'utf8')));
-if (scriptless.length === 0) {
-  console.error("No client module of Next's found in the client reference manifests: has their form changed?");
+const modules = clientModules(manifests.map((file) => readFileSync(`${standalone}/.next/server/app/${file}`, 'utf8')));
+if (modules.scriptless.length === 0 || modules.onIntent.length === 0) {
+  console.error('No client module of Next\'s, or none of the forms that work before their script, found in the client reference manifests: has their form changed, or a form moved?');
   process.exit(1);
 }
-writeFileSync(`${standalone}/.next/scriptless-modules.json`, JSON.stringify(scriptless));
+writeFileSync(`${standalone}/.next/client-modules.json`, JSON.stringify(modules));
 
 const hashes = [...new Set(Object.values(html).flatMap((page) => inlineScriptHashes(page)))].join(' ');
 if (!hashes) {

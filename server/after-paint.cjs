@@ -8,8 +8,9 @@
 // come in time for its first paint (SWAPPED_FACE). The page still streams
 // as Next writes it; to be read as text it is asked of Next uncompressed, and compressed here (Brotli, or gzip),
 // flushed with each part Next sends. Next's inline scripts (the page's data) are held to the end of the body. A page
-// with nothing to hydrate is marked so, sent without them, and its scripts are not added (SCRIPTLESS_MARK); the
-// privacy notice, which never has any (WITHOUT_SCRIPTS), is sent with no script of Next's at all.
+// with nothing to hydrate is marked so, sent without them, and its scripts are not added (SCRIPTLESS_MARK); one whose
+// only other client modules are forms that post without their script is marked to be woken when it is used
+// (INTENT_MARK); the privacy notice, which never has any (WITHOUT_SCRIPTS), is sent with no script of Next's at all.
 'use strict';
 
 const zlib = require('node:zlib');
@@ -57,6 +58,16 @@ const NEXT_INLINE_SCRIPT = /<script nonce="[^"]*"(?: id="[^"]*")?>(?:self\.__nex
  * and still need no script.
  */
 const WORK_WITHOUT_SCRIPTS = ['components/shared/places-nav.tsx', 'components/tours/tour-submit.tsx'];
+/**
+ * The project's client components that work before their script: forms bound to their Server Action, which post as
+ * plain forms do, and come back as the page with the form's answer (a page answering a post is not rewritten here:
+ * it wakes at once). The script only adds to them: the button's words while a post is under way, the cursor put
+ * where the answer points, and on sign-in the passkey's way in (scripts/first-paint.mjs: paintFirst). A page whose
+ * other client modules need no script is woken only as the visitor goes to use one of its forms (INTENT_MARK): sign-in,
+ * the portal, the team's estates and tours, where React's start and the page's hydration were most of a phone's work
+ * for a page that may only be read (BENCHMARKS.md).
+ */
+const WORK_BEFORE_SCRIPTS = ['components/account/sign-in-form.tsx', 'components/portal/registration-form.tsx', 'components/team/estate-form.tsx', 'components/team/tour-settings-form.tsx'];
 /** Next's own client modules, as the build's client reference manifests name them. */
 const NEXT_MODULES = '[project]/node_modules/next/';
 /**
@@ -69,6 +80,11 @@ const CLIENT_REFERENCE = /:I\[\\?"?([^,\]\\"]+)\\?"?,/g;
  * the page's script reads it before it adds the page's scripts (scripts/first-paint.mjs: paintFirst), and adds none.
  */
 const SCRIPTLESS_MARK = '<template data-scriptless></template>';
+/**
+ * What marks a page whose client modules that need a script all work before it (WORK_BEFORE_SCRIPTS): written before
+ * its data, at its end, where the page's script reads it and holds the page's scripts until one of its forms is used.
+ */
+const INTENT_MARK = '<template data-on-intent></template>';
 const BODY_END = '</body>';
 /** Where the page's script goes: first in the head, before its style sheets and anything that could be painted. */
 const HEAD = '<head>';
@@ -105,34 +121,50 @@ function rewritten(text, last, bare) {
 }
 
 /**
- * The ids of the client modules that need no script (WORK_WITHOUT_SCRIPTS and Next's own), from the build's client
- * reference manifests (`.next/server/app/**\/*_client-reference-manifest.js`), each given as its text.
+ * The ids the build gave the client modules that `kept` takes, from its client reference manifests
+ * (`.next/server/app/**\/*_client-reference-manifest.js`), each given as its text.
  * @param {string[]} manifests
+ * @param {(name: string) => boolean} kept whether a module, by its name in the manifests, is one of those wanted
  * @returns {string[]}
  */
-function modulesWithoutScripts(manifests) {
+function moduleIds(manifests, kept) {
   const ids = new Set();
   for (const text of manifests) {
-    for (const [, name, id] of text.matchAll(/"(\[project\]\/[^"]+)":\{"id":"?([^",]+)"?,/g)) {
-      // Not Next's client-only rendering (next/dynamic without server rendering) or its script loader, which draw nothing without a script.
-      const nexts = name?.startsWith(NEXT_MODULES) && !/\/lazy-dynamic\/|\/script\.js$/.test(name);
-      if (nexts || WORK_WITHOUT_SCRIPTS.some((file) => name === `[project]/${file}`)) ids.add(String(id));
-    }
+    for (const [, name, id] of text.matchAll(/"(\[project\]\/[^"]+)":\{"id":"?([^",]+)"?,/g)) if (name && kept(name)) ids.add(String(id));
   }
   return [...ids].sort();
+}
+
+/** @param {string[]} files the project's modules, by their paths @param {string} name a module's name in the manifests */
+const among = (files, name) => files.some((file) => name === `[project]/${file}`);
+
+/**
+ * The ids of the client modules that need no script (WORK_WITHOUT_SCRIPTS and Next's own), and of those that work
+ * before it (WORK_BEFORE_SCRIPTS), from the build's client reference manifests, each given as its text.
+ * @param {string[]} manifests
+ * @returns {{ scriptless: string[], onIntent: string[] }}
+ */
+function clientModules(manifests) {
+  return {
+    // Not Next's client-only rendering (next/dynamic without server rendering) or its script loader, which draw nothing without a script.
+    scriptless: moduleIds(manifests, (name) => (name.startsWith(NEXT_MODULES) && !/\/lazy-dynamic\/|\/script\.js$/.test(name)) || among(WORK_WITHOUT_SCRIPTS, name)),
+    onIntent: moduleIds(manifests, (name) => among(WORK_BEFORE_SCRIPTS, name)),
+  };
 }
 
 /**
  * Has this response, if it is an HTML page, sent with its scripts after its paint (above). A request for anything
  * other than a page (a read without `text/html` in its Accept, an RSC payload, a HEAD) is left as it is. A page
- * whose data asks for no client module but those in `scriptless` is marked as needing no script (SCRIPTLESS_MARK).
+ * whose data asks for no client module but those in `scriptless` is marked as needing no script (SCRIPTLESS_MARK);
+ * one that also asks for some of those in `onIntent`, and for no other, is marked to be woken when used (INTENT_MARK).
  *
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {string} script the page's script (scripts/first-paint.mjs: paintFirstScript), as the build wrote it
- * @param {ReadonlySet<string>} [scriptless] the ids of the client modules that need no script (modulesWithoutScripts)
+ * @param {{ scriptless: ReadonlySet<string>, onIntent: ReadonlySet<string> }} [modules] the ids of the client modules
+ *   that need no script, and of those that work before it (clientModules)
  */
-function sendAfterPaint(request, response, script, scriptless = new Set()) {
+function sendAfterPaint(request, response, script, modules = { scriptless: new Set(), onIntent: new Set() }) {
   if (request.method !== 'GET' || request.headers[RSC_HEADER] !== undefined || !String(request.headers.accept ?? '').includes('text/html')) return;
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   delete request.headers['accept-encoding'];
@@ -164,9 +196,11 @@ function sendAfterPaint(request, response, script, scriptless = new Set()) {
     }
     let held = '';
     let placed = false;
-    // Whether a client module the page asks for needs its script; and whether it asks for any, as every page of
-    // Next's does (its router's): one whose data names none is read in a form this code does not know, and wakes.
+    // Whether a client module the page asks for needs its script, or works before it; and whether it asks for any,
+    // as every page of Next's does (its router's): one whose data names none is read in a form this code does not
+    // know, and wakes.
     let needsScripts = false;
+    let worksBefore = false;
     let asksForModules = false;
     // Next's inline scripts (its bootstrap and the page's data, read only by its scripts), held to the end: sent
     // before the body's end to a page that wakes, and not at all to one that needs no script, which was otherwise
@@ -184,7 +218,8 @@ function sendAfterPaint(request, response, script, scriptless = new Set()) {
         held = next.held;
         for (const [, id] of next.out.matchAll(CLIENT_REFERENCE)) {
           asksForModules = true;
-          if (!scriptless.has(String(id))) needsScripts = true;
+          if (modules.onIntent.has(String(id))) worksBefore = true;
+          else if (!modules.scriptless.has(String(id))) needsScripts = true;
         }
         next.out = next.out.replace(NEXT_INLINE_SCRIPT, (tag) => {
           data += tag;
@@ -197,7 +232,7 @@ function sendAfterPaint(request, response, script, scriptless = new Set()) {
           next.out = next.out.slice(0, bodyEnd);
         }
         if (last) {
-          const tail = bare ? '' : needsScripts || !asksForModules ? data : SCRIPTLESS_MARK;
+          const tail = bare ? '' : needsScripts || !asksForModules ? data : worksBefore ? INTENT_MARK + data : SCRIPTLESS_MARK;
           const at = next.out.lastIndexOf(BODY_END);
           next.out = at === -1 ? next.out + tail : `${next.out.slice(0, at)}${tail}${next.out.slice(at)}`;
         }
@@ -247,4 +282,4 @@ function sendAfterPaint(request, response, script, scriptless = new Set()) {
   );
 }
 
-module.exports = { sendAfterPaint, modulesWithoutScripts, NO_MODULE_SCRIPT, SCRIPT_PRELOAD, SCRIPTLESS_MARK };
+module.exports = { sendAfterPaint, clientModules, NO_MODULE_SCRIPT, SCRIPT_PRELOAD, SCRIPTLESS_MARK, INTENT_MARK };

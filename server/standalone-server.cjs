@@ -60,9 +60,12 @@ const serveCompressedStatic = createCompressedStatic({ directory: path.join(__di
 // build wrote it; a build without it leaves those pages as Next writes them.
 const afterPaintFile = path.join(__dirname, '.next', 'after-paint.js');
 const afterPaintScript = existsSync(afterPaintFile) ? readFileSync(afterPaintFile, 'utf8') : null;
-// The client modules that need no script (after-paint.cjs): a page that uses no other is sent not to wake.
-const scriptlessFile = path.join(__dirname, '.next', 'scriptless-modules.json');
-const scriptless = new Set(existsSync(scriptlessFile) ? /** @type {string[]} */ (JSON.parse(readFileSync(scriptlessFile, 'utf8'))) : []);
+// The client modules that need no script, and those that work before it (after-paint.cjs): a page that uses no other
+// is sent not to wake, or to wake as it is used.
+const modulesFile = path.join(__dirname, '.next', 'client-modules.json');
+/** @type {{ scriptless: string[], onIntent: string[] }} */
+const moduleIds = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8')) : { scriptless: [], onIntent: [] };
+const clientModules = { scriptless: new Set(moduleIds.scriptless), onIntent: new Set(moduleIds.onIntent) };
 /** @type {import('./static-answers.cjs').Answerer} */
 const serveWrittenAtBuild = (request, response) =>
   serveCompressedStatic(request, response) || serveImageVariant(request, response) || servePrerenderedPage(request, response);
@@ -117,7 +120,7 @@ function createServerBehindTheFrontDoor(...args) {
       // wrote carries them already, and the page most asked for is answered without the extra step.
       const toNext = () => {
         redirectWithSiteHeaders(passed, answer);
-        if (afterPaintScript !== null) sendAfterPaint(passed, answer, afterPaintScript, scriptless);
+        if (afterPaintScript !== null) sendAfterPaint(passed, answer, afterPaintScript, clientModules);
         return listener(passed, answer);
       };
       // Only a read may be of what the build wrote; anything else goes to Next, which waits for the start-up itself.

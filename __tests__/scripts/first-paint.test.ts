@@ -3,6 +3,7 @@
  */
 import { KEEP_SCRIPT } from '../../lib/offline/keep-for-offline.mjs';
 import { LANDING_KEY, OUTBOX_WAITING_MARK } from '../../lib/wake-marks.mjs';
+import { PASSKEY_MARK } from '../../lib/wake-marks.mjs';
 import { afterFirstPaint, beforeFirstPaint, firstPaintScript, inline, onFirstContentfulPaint, paintFirstScript, TYPEFACES_KEPT_KEY, typefaceFiles } from '../../scripts/first-paint.mjs';
 
 type PaintList = { getEntriesByName: (name: string) => unknown[] };
@@ -518,6 +519,73 @@ describe("the script of a page rendered per request", () => {
       expect(hints()).toEqual(FILES.map((file) => ['prefetch', file, 'font', 'anonymous']));
     } finally {
       document.querySelector('template[data-scriptless]')!.remove();
+    }
+  });
+
+  it('on a page the server marks as working before its scripts: fetches them ahead after the paint, and adds them only as one of its forms is used', () => {
+    const mark = document.createElement('template');
+    mark.setAttribute('data-on-intent', '');
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="email"><button>Send</button>';
+    const link = Object.assign(document.createElement('a'), { href: '/privacy' });
+    document.body.append(link, form, mark);
+    try {
+      new Function(paintFirstScript(FILES))();
+      paint();
+      jest.advanceTimersByTime(100);
+      expect(running()).toEqual([]);
+      expect(hints().slice(0, 2)).toEqual([
+        ['prefetch', '/runtime.js', undefined, null],
+        ['prefetch', '/page.js', undefined, null],
+      ]);
+      // A touch outside its forms (a link, the page) does not wake it.
+      link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      document.body.dispatchEvent(new Event('focusin', { bubbles: true }));
+      expect(running()).toEqual([]);
+      form.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+      expect(running()).toEqual([
+        ['/runtime.js', true],
+        ['/page.js', true],
+      ]);
+      // Once only.
+      form.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(running()).toHaveLength(2);
+    } finally {
+      for (const part of [mark, form, link]) part.remove();
+    }
+  });
+
+  it('wakes such a page at once where a field of its forms has focus already, and sign-in at once on a device that has used a passkey', () => {
+    const mark = document.createElement('template');
+    mark.setAttribute('data-on-intent', '');
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="email">';
+    document.body.append(form, mark);
+    try {
+      form.querySelector('input')!.focus();
+      new Function(paintFirstScript(FILES))();
+      paint();
+      jest.advanceTimersByTime(100);
+      expect(running()).toHaveLength(2);
+
+      for (const script of document.head.querySelectorAll('script[src], link')) script.remove();
+      form.querySelector('input')!.blur();
+      form.setAttribute('data-passkey-way', '');
+      new Function(paintFirstScript(FILES))();
+      paint();
+      jest.advanceTimersByTime(100);
+      // No passkey on this device: sign-in waits like any such page.
+      expect(running()).toEqual([]);
+
+      for (const script of document.head.querySelectorAll('script[src], link')) script.remove();
+      localStorage.setItem(PASSKEY_MARK, '1');
+      new Function(paintFirstScript(FILES))();
+      paint();
+      jest.advanceTimersByTime(100);
+      expect(running()).toHaveLength(2);
+    } finally {
+      localStorage.removeItem(PASSKEY_MARK);
+      for (const part of [mark, form]) part.remove();
     }
   });
 

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 // Plain JavaScript that runs beside the standalone build.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { modulesWithoutScripts, sendAfterPaint, SCRIPTLESS_MARK } = require('../../server/after-paint.cjs') as typeof import('../../server/after-paint.cjs');
+const { clientModules, sendAfterPaint, INTENT_MARK, SCRIPTLESS_MARK } = require('../../server/after-paint.cjs') as typeof import('../../server/after-paint.cjs');
 
 const NONCE = 'bm9uY2Ugb2YgdGhlIHRlc3Q=';
 const SCRIPT = 'window.painted = true;';
@@ -37,9 +37,9 @@ const INERT = (source: string) => `<script type="text/plain" data-after-paint="/
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
 /** A server that writes PAGE in the given pieces (as Next streams it), behind sendAfterPaint. */
-function serving(pieces: string[], headers: Record<string, string>, scriptless?: Set<string>): Promise<Server> {
+function serving(pieces: string[], headers: Record<string, string>, scriptless?: string[], onIntent: string[] = []): Promise<Server> {
   const server = createServer((request, response) => {
-    sendAfterPaint(request, response, SCRIPT, scriptless);
+    sendAfterPaint(request, response, SCRIPT, scriptless && { scriptless: new Set(scriptless), onIntent: new Set(onIntent) });
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.flushHeaders();
     let at = 0;
@@ -77,8 +77,8 @@ const AS_A_BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encodi
 
 const servers: Server[] = [];
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
-async function started(pieces: string[], headers: Record<string, string> = PAGE_HEADERS, scriptless?: Set<string>) {
-  const server = await serving(pieces, headers, scriptless);
+async function started(pieces: string[], headers: Record<string, string> = PAGE_HEADERS, scriptless?: string[], onIntent?: string[]) {
+  const server = await serving(pieces, headers, scriptless, onIntent);
   servers.push(server);
   return server;
 }
@@ -136,7 +136,7 @@ describe('a page rendered per request, sent to be painted before its scripts run
     const waking = (await ask(await started([PAGE]), AS_A_BROWSER)).body;
     const data = (PAGE.match(NEXT_INLINE) ?? []).join('');
     for (const size of [PAGE.length, 1, 9, 37, 80]) {
-      const body = (await ask(await started(cut(size), PAGE_HEADERS, new Set(['39756', '51776'])), AS_A_BROWSER)).body;
+      const body = (await ask(await started(cut(size), PAGE_HEADERS, ['39756', '51776']), AS_A_BROWSER)).body;
       // The page that wakes, its data in place of the mark.
       expect(body).toBe(waking.replace(data, SCRIPTLESS_MARK));
       expect(body).toMatch(new RegExp(`<p>Later</p></div>${SCRIPTLESS_MARK}</body></html>$`));
@@ -145,20 +145,33 @@ describe('a page rendered per request, sent to be painted before its scripts run
     // A page whose data names no client module at all is in a form this code does not know: it wakes.
     const unread = PAGE.replaceAll(':I[', ':X[');
     expect(unread).not.toContain(':I[');
-    expect((await ask(await started([unread], PAGE_HEADERS, new Set(['39756', '51776'])), AS_A_BROWSER)).body).not.toContain(SCRIPTLESS_MARK);
+    expect((await ask(await started([unread], PAGE_HEADERS, ['39756', '51776']), AS_A_BROWSER)).body).not.toContain(SCRIPTLESS_MARK);
     // One module that needs its script (the form's) is enough to wake the page.
-    for (const size of [PAGE.length, 5]) expect((await ask(await started(cut(size), PAGE_HEADERS, new Set(['39756'])), AS_A_BROWSER)).body).not.toContain(SCRIPTLESS_MARK);
+    for (const size of [PAGE.length, 5]) expect((await ask(await started(cut(size), PAGE_HEADERS, ['39756']), AS_A_BROWSER)).body).not.toContain(SCRIPTLESS_MARK);
   });
 
-  it("takes as needing no script Next's own client modules and the project's that work without one, from the build's manifests", () => {
+  it('marks a page whose only module that needs a script is a form that works before it, its data kept after the mark, cut anywhere; not one that asks for another too', async () => {
+    const waking = (await ask(await started([PAGE]), AS_A_BROWSER)).body;
+    const data = (PAGE.match(NEXT_INLINE) ?? []).join('');
+    for (const size of [PAGE.length, 1, 9, 37, 80]) {
+      const body = (await ask(await started(cut(size), PAGE_HEADERS, ['39756'], ['51776']), AS_A_BROWSER)).body;
+      expect(body).toBe(waking.replace(data, INTENT_MARK + data));
+      expect(body).not.toContain(SCRIPTLESS_MARK);
+    }
+    // The form's module with one that needs its script: the page wakes as before.
+    for (const size of [PAGE.length, 5]) expect((await ask(await started(cut(size), PAGE_HEADERS, [], ['51776']), AS_A_BROWSER)).body).toBe(waking);
+  });
+
+  it("takes as needing no script Next's own client modules and the project's that work without one, and as working before it the project's forms that do, from the build's manifests", () => {
     const manifest = (modules: [string, number | string][]) =>
       `globalThis.__RSC_MANIFEST["/page"] = {"clientModules":{${modules.map(([name, id]) => `"[project]/${name}":{"id":${JSON.stringify(id)},"name":"*","chunks":[],"async":false}`).join(',')}}};`;
     expect(
-      modulesWithoutScripts([
+      clientModules([
         manifest([
           ['node_modules/next/dist/esm/client/components/layout-router.js', 39756],
           ['components/shared/places-nav.tsx', 92583],
-          ['components/sign-in/sign-in-form.tsx', 30506],
+          ['components/account/sign-in-form.tsx', 30506],
+          ['components/account/passkey-register.tsx', 52468],
           ['node_modules/next/dist/shared/lib/lazy-dynamic/dynamic-bailout-to-csr.js', 111],
         ]),
         manifest([
@@ -166,7 +179,7 @@ describe('a page rendered per request, sent to be painted before its scripts run
           ['node_modules/next/dist/client/image-component.js', '5500'],
         ]),
       ]),
-    ).toEqual(['39756', '5500', '92583']);
+    ).toEqual({ scriptless: ['39756', '5500', '92583'], onIntent: ['30506'] });
   });
 
   it('is compressed with gzip for a client that takes no Brotli, and sent as it is to one that takes neither', async () => {

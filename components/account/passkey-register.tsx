@@ -8,7 +8,7 @@ import { accountPage as copy } from '@/lib/copy/account';
 import { Button } from '../shared/button';
 import { FormField } from '../shared/form-field';
 import styles from './account-settings.module.scss';
-import { step } from './passkey-step';
+import { markPasskeyDevice, step } from './passkey-step';
 import { useWebAuthn } from './use-webauthn';
 
 /** Adds a passkey to the account of the team member signed in; needs a browser that can make one. */
@@ -34,6 +34,7 @@ export function PasskeyRegister() {
     } catch {
       // Cancelled or refused by the browser: said below, as a failure.
     }
+    if (added) markPasskeyDevice();
     // The page shows the account anew, with the passkey, and says what happened.
     router.push(`/account?saved=${added ? 'passkey' : 'passkeyFailed'}`);
     setWorking(false);

@@ -8,7 +8,7 @@ import { signInPage as copy } from '@/lib/copy/account';
 import { Button } from '../shared/button';
 import { StatusSentence } from '../shared/status-sentence';
 import styles from './auth-form.module.scss';
-import { step } from './passkey-step';
+import { markPasskeyDevice, step } from './passkey-step';
 import { useWebAuthn } from './use-webauthn';
 
 /** The passkey's way in: shown once a script has found that this browser can use one. */
@@ -30,6 +30,7 @@ export function PasskeySignIn({ next }: { next: string | null }) {
       if (next) form.set('next', next);
       const signedIn = await signInWithPasskey(form);
       if (!signedIn.ok || !('to' in signedIn)) throw new Error('refused');
+      markPasskeyDevice();
       router.push(signedIn.to);
     } catch {
       // Cancelled, timed out, or refused: the code stays the way in.

@@ -1,3 +1,5 @@
+import { PASSKEY_MARK } from '@/lib/wake-marks.mjs';
+
 /**
  * The form a passkey ceremony's first post carries. It names the step, so that it is never empty: an empty
  * form is posted as text, and the front door lets forms through alone.
@@ -6,4 +8,16 @@ export function step(name: 'options'): FormData {
   const form = new FormData();
   form.set('step', name);
   return form;
+}
+
+/**
+ * Marks this device as one a passkey serves, once one is added or used here: its sign-in page then wakes at once to
+ * offer the passkey's way in (lib/wake-marks.mjs).
+ */
+export function markPasskeyDevice() {
+  try {
+    localStorage.setItem(PASSKEY_MARK, '1');
+  } catch {
+    // Storage refused (a private window's, say): sign-in offers the passkey once its form is used.
+  }
 }

@@ -82,7 +82,8 @@ export function SignInForm({ next, farewell }: { next: string | null; farewell: 
     <>
       <p className={styles.intro}>{copy.intro}</p>
       {status}
-      <form id="sign-in-email" className={styles.form} action={action} aria-busy={pending}>
+      {/* Where the passkey's way in comes once the page's script runs: a device that has used one wakes at once. */}
+      <form id="sign-in-email" className={styles.form} action={action} aria-busy={pending} data-passkey-way="">
         <input type="hidden" name="intent" value="request" />
         {keep}
         <FormField id="sign-in-email-field" label={copy.email} {...fault(state.message === 'invalidEmail')}>

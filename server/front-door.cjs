@@ -7,6 +7,8 @@
 
 const { actionPosted, argumentsOfAForm, isActionId, sentActionId } = require('./action-wire-format.cjs');
 const { LINGER } = require('./lingering-close.cjs');
+const { logAbandoned } = require('./log-lines.cjs');
+const { createPostQueue } = require('./post-queue.cjs');
 const { answerFailure, refuse } = require('./refusals.cjs');
 const { readBody, replay } = require('./request-body.cjs');
 const checks = require('./request-checks.cjs');
@@ -24,11 +26,13 @@ const SKIP_PROXY_HEADER = 'x-middleware-prefetch';
 /** @typedef {(request: IncomingMessage, response: ServerResponse) => unknown} HandOn how the door hands a request on to Next */
 
 /**
- * @param {{ actions: import('./action-wire-format.cjs').ActionArguments, socketToken: string, trustProxy: string | null, linger?: import('./lingering-close.cjs').Linger }} options
- *   `actions`: the build's Server Actions, each id with the number of arguments it takes
+ * @param {{ actions: import('./action-wire-format.cjs').ActionArguments, socketToken: string, trustProxy: string | null, linger?: import('./lingering-close.cjs').Linger, postsAtOnce?: number }} options
+ *   `actions`: the build's Server Actions, each id with the number of arguments it takes; `postsAtOnce`: how many
+ *   posts Next works on at once (server/post-queue.cjs)
  * @returns {(request: IncomingMessage, response: ServerResponse, next: HandOn) => void}
  */
-function createFrontDoor({ actions, socketToken, trustProxy, linger = LINGER }) {
+function createFrontDoor({ actions, socketToken, trustProxy, linger = LINGER, postsAtOnce }) {
+  const enqueue = createPostQueue(postsAtOnce);
   /** @param {string} id */
   const known = (id) => Object.hasOwn(actions, id);
   return function frontDoor(request, response, next) {
@@ -98,7 +102,11 @@ function createFrontDoor({ actions, socketToken, trustProxy, linger = LINGER }) 
             if (!known(posted.id)) return refused(404, 'unknown_action');
             if (posted.count !== actions[posted.id]) return refused(400, 'unreadable_arguments');
           }
-          next(replay(request, body), response);
+          enqueue(
+            response,
+            () => next(replay(request, body), response),
+            () => logAbandoned({ method: request.method, path }),
+          );
         },
         () => request.destroy(),
       )

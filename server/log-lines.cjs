@@ -29,6 +29,15 @@ function logFailure(error, { method, path }) {
   console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'request.failed', error: name, method, path: loggedPath(path) }));
 }
 
+/**
+ * The one log line of a post whose client left while it waited its turn (server/post-queue.cjs): never handed on,
+ * so nothing of it was stored, and nobody was told it had been.
+ * @param {{ method?: string, path: string }} request
+ */
+function logAbandoned({ method, path }) {
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'request.abandoned', method, path: loggedPath(path) }));
+}
+
 // Terminal colours and the like, which a log file has no use for.
 const ESCAPES = /\u001B\[[0-9;]*[A-Za-z]/g;
 
@@ -94,4 +103,4 @@ function printConsoleAsJsonLines() {
   }
 }
 
-module.exports = { loggedPath, logRefusal, logFailure, oneJsonLine, printConsoleAsJsonLines };
+module.exports = { loggedPath, logRefusal, logFailure, logAbandoned, oneJsonLine, printConsoleAsJsonLines };

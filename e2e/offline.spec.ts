@@ -32,6 +32,13 @@ async function controlled(page: Page) {
   await expect.poll(() => keptAddresses(page).then((kept) => kept.photographs?.length ?? 0)).toBeGreaterThan(0);
 }
 
+/** The home page opened, woken, and under its worker's control with the page's files kept. */
+async function openedAndKept(page: Page) {
+  await page.goto('/');
+  await awake(page);
+  await controlled(page);
+}
+
 /** What each of the page's caches holds, by cache, as paths with their queries. */
 const keptAddresses = (page: Page) =>
   page.evaluate(async () => {
@@ -102,9 +109,7 @@ test.describe('with the service worker', () => {
   });
 
   test('a reload with no signal keeps it: the page from the worker shows it saved, with its values, and sends it when the signal returns', async ({ page, context, rows }) => {
-    await page.goto('/');
-    await awake(page);
-    await controlled(page);
+    await openedAndKept(page);
     await saveOffline(page, context);
     await page.reload();
     await awake(page);
@@ -116,9 +121,7 @@ test.describe('with the service worker', () => {
   });
 
   test('the page opens with no signal once visited: its words, faces, photograph and scripts; a submission there is saved', async ({ page, context }) => {
-    await page.goto('/');
-    await awake(page);
-    await controlled(page);
+    await openedAndKept(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(spec.name);
@@ -157,9 +160,7 @@ test.describe('with the service worker', () => {
   });
 
   test('nothing but the home page and its files is kept: no post, no sign-in page, no team page; offline they are not there', async ({ page, context, rows }) => {
-    await page.goto('/');
-    await awake(page);
-    await controlled(page);
+    await openedAndKept(page);
     await sendInquiry(page);
     await expect(inquiryForm(page).getByRole('status')).toHaveText(spec.inquiry.success, SENDING);
     expect(await rows('prospect_inquiries')).toHaveLength(1);
@@ -180,9 +181,7 @@ test.describe('with the service worker', () => {
   });
 
   test('Background Sync sends it with no page of the site open (fired through the DevTools protocol): one row', async ({ page, context, rows }) => {
-    await page.goto('/');
-    await awake(page);
-    await controlled(page);
+    await openedAndKept(page);
     await saveOffline(page, context);
     await page.close();
     expect(await rows('prospect_inquiries')).toHaveLength(0);
@@ -219,9 +218,7 @@ test.describe('with the service worker', () => {
     test.fixme();
 
     test('a deploy between saving and sending: a new worker takes over, the old build’s actions are gone, and the inquiry still arrives once', async ({ page, context, rows }) => {
-      await page.goto('/');
-      await awake(page);
-      await controlled(page);
+      await openedAndKept(page);
       await saveOffline(page, context);
       await page.close();
 

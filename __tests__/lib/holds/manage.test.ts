@@ -84,7 +84,8 @@ describe('holds’ actions', () => {
 
     const done = await reserve(typed);
     expect(done.result).toMatchObject({ outcome: 'done', intent: 'reserve' });
-    expect(logged(done.lines)).not.toMatch(/937|Wire|Ten per cent/);
+    // The claim's id is random hex and may hold any digits: it is taken out before the look for the amount.
+    expect(logged(done.lines).replaceAll(claim!, '<claim>')).not.toMatch(/937|Wire|Ten per cent/);
     expect((await changeClaimForm(context, ava, formData({ claim: claim!, intent: 'extend', reason: 'Abroad' }))).outcome).toBe('not_a_hold');
     expect((await changeClaimForm(context, ava, formData({ claim: claim!, intent: 'sold' }))).outcome).toBe('not_allowed');
     expect((await changeClaimForm(context, ava, formData({ claim: claim!, intent: 'under_contract' }))).outcome).toBe('done');

@@ -202,17 +202,25 @@ function pagesSection(pages, lighthouse) {
       `${withSpread(figures.lcpMs, ms)}, ${(m('lcpMs') / f('lcpMs')).toFixed(2)}x`,
       `${withSpread(figures.tbtMs, ms)}, ${m('tbtMs') - f('tbtMs') >= 0 ? '+' : ''}${ms(m('tbtMs') - f('tbtMs'))}`,
       `${withSpread(figures.mainThreadMs, ms)}, ${(m('mainThreadMs') / f('mainThreadMs')).toFixed(2)}x`,
+      // Not a bound: the same work by the time the thread had the CPU, which a busy host does not inflate.
+      figures.mainThreadCpuMs && besideFloor.mainThreadCpuMs ? `${withSpread(figures.mainThreadCpuMs, ms)}, ${(m('mainThreadCpuMs') / f('mainThreadCpuMs')).toFixed(2)}x` : 'n/a',
       withSpread(figures.cls, cls),
       verdict(bounds.every(Boolean)),
     ];
   };
   const lines = [`\n## Every page a person opens: mobile, ${pages.slowdown}x CPU (median of ${pages.runs}, smallest–largest)\n`];
-  lines.push('Bounds: performance >= 0.95, LCP <= 1.3x the floor, TBT <= the floor + 30 ms, main-thread work <= 1.5x the floor, CLS 0. Each page beside the floor of the same run.\n');
-  const rows = [['floor', withSpread(floor.performance, score), withSpread(floor.lcpMs, ms), withSpread(floor.tbtMs, ms), withSpread(floor.mainThreadMs, ms), withSpread(floor.cls, cls), '']];
+  lines.push(
+    'Bounds: performance >= 0.95, LCP <= 1.3x the floor, TBT <= the floor + 30 ms, main-thread work <= 1.5x the floor, CLS 0. Each page beside the floor of the same run. ' +
+      "Lighthouse times a task from its start to its end and multiplies that by the slowdown, waits for the CPU included; the column beside it counts only the thread's time on the CPU.\n",
+  );
+  const floorCpu = floor.mainThreadCpuMs ? withSpread(floor.mainThreadCpuMs, ms) : 'n/a';
+  const rows = [['floor', withSpread(floor.performance, score), withSpread(floor.lcpMs, ms), withSpread(floor.tbtMs, ms), withSpread(floor.mainThreadMs, ms), floorCpu, withSpread(floor.cls, cls), '']];
   // The home page beside the floor of its own runs.
   if (lighthouse?.site?.mobile) rows.push(rowOf('/ (the Lighthouse part)', lighthouse.site.mobile, lighthouse.floor.mobile));
   for (const [name, figures] of Object.entries(pages.pages)) rows.push(rowOf(name, figures));
-  lines.push(table(['Page', 'Performance', 'LCP, vs floor', 'TBT, vs floor', 'Main-thread work, vs floor', 'CLS', 'Within every bound'], rows));
+  lines.push(
+    table(['Page', 'Performance', 'LCP, vs floor', 'TBT, vs floor', 'Main-thread work, vs floor', 'The same on the CPU (not a bound), vs floor', 'CLS', 'Within every bound'], rows),
+  );
   return lines;
 }
 

@@ -246,8 +246,11 @@ export function firstPaintScript({ faces, sources }) {
  * forms until their scripts come) has them fetched into the cache after the paint, and added as the visitor goes to
  * use one of its forms (a touch or a focus in it): a page only read, or left by a link, is spared them as well, and a
  * post sent before they run is answered as without JavaScript. Sign-in, whose passkey's way in needs them, wakes at
- * once on a device that has added or used a passkey (`passkeyMark`). Without JavaScript the page is as Next wrote it,
- * bar its scripts, which only wake it.
+ * once on a device that has added or used a passkey (`passkeyMark`). Each script added, each fetched ahead and each
+ * typeface's file is asked for in a task of its own, the scripts before anything still waiting its turn: the ten
+ * fetches and two files asked for at once were one task of 140 ms at 4x CPU after sign-in's paint (the browser's
+ * work for each request, 10 ms), which a phone's visitor would meet as a tap not answered and Lighthouse counted as
+ * blocking time (BENCHMARKS.md). Without JavaScript the page is as Next wrote it, bar its scripts, which only wake it.
  *
  * @param {string[]} files the typefaces' files, as the style sheets name them
  * @param {string} keptKey
@@ -275,16 +278,39 @@ export function paintFirst(files, keptKey, passkeyMark) {
     root.style.setProperty('--font-display', 'serif');
     root.style.setProperty('--font-text', 'sans-serif');
   }
+  const later = [() => {}].slice(1);
+  const inTurn = () => {
+    const job = later.shift();
+    if (!job) return;
+    job();
+    setTimeout(inTurn);
+  };
+  const eachInATask = (jobs = [() => {}], first = false) => {
+    const idle = later.length === 0;
+    if (first) later.unshift(...jobs);
+    else later.push(...jobs);
+    if (idle) setTimeout(inTurn);
+  };
   const wake = () => {
     const scriptless = document.querySelector('template[data-scriptless]') !== null;
     const sources = scriptless ? [] : [...document.querySelectorAll('script[data-after-paint]')].map((held) => held.getAttribute('data-after-paint') ?? '');
+    const fetches = sources.map((source) => () => {
+      const ahead = document.createElement('link');
+      ahead.rel = 'prefetch';
+      ahead.href = source;
+      document.head.append(ahead);
+    });
     const run = () => {
-      for (const source of sources) {
-        const script = document.createElement('script');
-        script.src = source;
-        script.setAttribute('async', '');
-        document.head.append(script);
-      }
+      for (const fetch of fetches) if (later.includes(fetch)) later.splice(later.indexOf(fetch), 1);
+      eachInATask(
+        sources.map((source) => () => {
+          const script = document.createElement('script');
+          script.src = source;
+          script.setAttribute('async', '');
+          document.head.append(script);
+        }),
+        true,
+      );
     };
     let waits = document.querySelector('template[data-on-intent]') !== null;
     if (waits && document.querySelector('[data-passkey-way]')) {
@@ -294,12 +320,7 @@ export function paintFirst(files, keptKey, passkeyMark) {
     }
     if (!waits) run();
     else {
-      for (const source of sources) {
-        const ahead = document.createElement('link');
-        ahead.rel = 'prefetch';
-        ahead.href = source;
-        document.head.append(ahead);
-      }
+      eachInATask(fetches);
       const intents = ['pointerdown', 'focusin'];
       const inForm = (target = new EventTarget()) => target instanceof Element && target.closest('form') !== null;
       const woken = () => {
@@ -312,14 +333,16 @@ export function paintFirst(files, keptKey, passkeyMark) {
     }
     if (kept) return;
     let unfetched = files.length;
-    for (const file of files) {
-      hint('prefetch', file).onload = () => {
-        if (--unfetched) return;
-        try {
-          localStorage.setItem(keptKey, files.join(' '));
-        } catch {}
-      };
-    }
+    eachInATask(
+      files.map((file) => () => {
+        hint('prefetch', file).onload = () => {
+          if (--unfetched) return;
+          try {
+            localStorage.setItem(keptKey, files.join(' '));
+          } catch {}
+        };
+      }),
+    );
   };
   const read = () => requestAnimationFrame(() => setTimeout(wake));
   return () => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', read, { once: true }) : read());

@@ -543,15 +543,55 @@ describe("the script of a page rendered per request", () => {
       document.body.dispatchEvent(new Event('focusin', { bubbles: true }));
       expect(running()).toEqual([]);
       form.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+      jest.advanceTimersByTime(10);
       expect(running()).toEqual([
         ['/runtime.js', true],
         ['/page.js', true],
       ]);
       // Once only.
       form.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      jest.advanceTimersByTime(10);
       expect(running()).toHaveLength(2);
     } finally {
       for (const part of [mark, form, link]) part.remove();
+    }
+  });
+
+  it('asks for each script, each fetch ahead and each file in a task of its own, and a script before the fetches still waiting when a form is used', () => {
+    const mark = document.createElement('template');
+    mark.setAttribute('data-on-intent', '');
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="email">';
+    document.body.append(form, mark);
+    const asked = () => [...document.head.querySelectorAll('link, script[src]')].map((part) => part.getAttribute('href') ?? part.getAttribute('src'));
+    try {
+      new Function(paintFirstScript(FILES))();
+      paint();
+      // The next frame, and then the task that reads the page: nothing asked for in either.
+      const task = () => jest.advanceTimersToNextTimer();
+      task();
+      task();
+      expect(asked()).toEqual([]);
+      task();
+      expect(asked()).toEqual(['/runtime.js']);
+      // Used now: the scripts go first, each in its own task; the fetch of a script now added is left out; the files follow.
+      form.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+      expect(asked()).toEqual(['/runtime.js']);
+      task();
+      expect(asked()).toEqual(['/runtime.js', '/runtime.js']);
+      task();
+      expect(asked()).toEqual(['/runtime.js', '/runtime.js', '/page.js']);
+      task();
+      expect(asked()).toEqual(['/runtime.js', '/runtime.js', '/page.js', FILES[0]]);
+      task();
+      task();
+      expect(asked()).toEqual(['/runtime.js', '/runtime.js', '/page.js', ...FILES]);
+      expect(running()).toEqual([
+        ['/runtime.js', true],
+        ['/page.js', true],
+      ]);
+    } finally {
+      for (const part of [mark, form]) part.remove();
     }
   });
 

@@ -178,13 +178,39 @@ test('a tampered, forged or ended session is sent to sign in; signing out everyw
   const page = await signedInPage(browser, server.url, stack, JULIEN, 390);
   await page.goto('/account');
   await expect(page.getByRole('region', { name: 'Where you are signed in' }).getByRole('listitem')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  // This page wakes as soon as it is painted, and a press while React hydrates it is lost (neither posted by the
+  // browser nor by React: the test below, set aside until it is mended). Pressed once it is awake.
+  const signOut = page.getByRole('button', { name: 'Sign out everywhere' });
+  await expect.poll(() => signOut.evaluate((button) => Object.keys(button.closest('form')!).some((key) => key.startsWith('__react')))).toBe(true);
+  await signOut.click();
   await expect(page).toHaveURL(/\/sign-in\?signed-out=everywhere$/);
   await expect(page.getByRole('status').first()).toHaveText('You have signed out on every device.');
   expect((await request.get(`${server.url}/admin`, { headers: withSession(desk), maxRedirects: 0 })).status()).toBe(307);
   expect(await stack.query('select count(*)::int as n from private.sessions s join private.accounts a on a.id = s.account_id where a.email = $1', [JULIEN.email])).toEqual([{ n: 0 }]);
   expect((await request.get(`${server.url}/admin`, { headers: withSession(ava), maxRedirects: 0 })).status()).toBe(200);
   await page.context().close();
+});
+
+test.fixme('a press while the page wakes is answered: the account page, at 4x CPU, pressed as it hydrates', async ({ browser, stack, server }) => {
+  // Set aside: measured at 4x, a press of "Sign out everywhere" between the page's scripts arriving and its hydration
+  // ending was neither posted by the browser nor by React in three to four loads of five, with the page's script of
+  // before and after 63e6d25 alike. What should happen: the post goes, as a plain form's or as React's.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const page = await signedInPage(browser, server.url, stack, JULIEN, 390);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    let posted = false;
+    await page.route('**/account', (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posted = true;
+      return route.abort();
+    });
+    await page.goto('/account');
+    await page.waitForFunction(() => document.querySelector('script[src]') !== null);
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect.poll(() => posted, { timeout: 10_000 }).toBe(true);
+    await page.context().close();
+  }
 });
 
 /** Every Server Action a page's forms name, posted as a browser without JavaScript would, with fields of one's choosing. */

@@ -465,6 +465,16 @@ describe("the script of a page rendered per request", () => {
   const paint = () => reportPaints(firstContentfulPaint, { disconnect: jest.fn() });
   const root = document.documentElement;
 
+  /** A page the server marks as working before its scripts (`template[data-on-intent]`), with one form of these fields. */
+  const markedOnIntent = (fields: string) => {
+    const mark = document.createElement('template');
+    mark.setAttribute('data-on-intent', '');
+    const form = document.createElement('form');
+    form.innerHTML = fields;
+    document.body.append(form, mark);
+    return { mark, form };
+  };
+
   beforeEach(() => {
     root.removeAttribute('style');
     // The page as the server sends it: its scripts inert, in their order.
@@ -523,12 +533,8 @@ describe("the script of a page rendered per request", () => {
   });
 
   it('on a page the server marks as working before its scripts: fetches them ahead after the paint, and adds them only as one of its forms is used', () => {
-    const mark = document.createElement('template');
-    mark.setAttribute('data-on-intent', '');
-    const form = document.createElement('form');
-    form.innerHTML = '<input name="email"><button>Send</button>';
-    const link = Object.assign(document.createElement('a'), { href: '/privacy' });
-    document.body.append(link, form, mark);
+    const link = document.body.appendChild(Object.assign(document.createElement('a'), { href: '/privacy' }));
+    const { mark, form } = markedOnIntent('<input name="email"><button>Send</button>');
     try {
       new Function(paintFirstScript(FILES))();
       paint();
@@ -558,11 +564,7 @@ describe("the script of a page rendered per request", () => {
   });
 
   it('asks for each script, each fetch ahead and each file in a task of its own, and a script before the fetches still waiting when a form is used', () => {
-    const mark = document.createElement('template');
-    mark.setAttribute('data-on-intent', '');
-    const form = document.createElement('form');
-    form.innerHTML = '<input name="email">';
-    document.body.append(form, mark);
+    const { mark, form } = markedOnIntent('<input name="email">');
     const asked = () => [...document.head.querySelectorAll('link, script[src]')].map((part) => part.getAttribute('href') ?? part.getAttribute('src'));
     try {
       new Function(paintFirstScript(FILES))();
@@ -596,11 +598,7 @@ describe("the script of a page rendered per request", () => {
   });
 
   it('wakes such a page at once where a field of its forms has focus already, and sign-in at once on a device that has used a passkey', () => {
-    const mark = document.createElement('template');
-    mark.setAttribute('data-on-intent', '');
-    const form = document.createElement('form');
-    form.innerHTML = '<input name="email">';
-    document.body.append(form, mark);
+    const { mark, form } = markedOnIntent('<input name="email">');
     try {
       form.querySelector('input')!.focus();
       new Function(paintFirstScript(FILES))();

@@ -1,5 +1,6 @@
 import { teamDate, teamTime } from '@/lib/admin/time';
-import { claimWords, formatDollars } from '@/lib/copy/holds';
+import { claimWords } from '@/lib/copy/holds';
+import { formatUsd } from '@/lib/copy/money';
 import type { LotClaim } from '@/lib/holds/types';
 import { EmailAddress } from '../shared/email-address';
 import { Fact } from '../shared/fact';
@@ -82,7 +83,7 @@ export function ClaimFacts({ claim, timeZone, audience }: { claim: LotClaim; tim
       ) : null}
       {deposit ? (
         <>
-          <Fact label={f.deposit}>{formatDollars(deposit.amount)}</Fact>
+          <Fact label={f.deposit}>{formatUsd(deposit.amount)}</Fact>
           <Fact label={f.due}>{teamDate(deposit.dueOn)}</Fact>
           <Fact label={f.received}>{deposit.receivedOn ? teamDate(deposit.receivedOn) : claim.depositOverdue ? words.overdue : words.notReceived}</Fact>
           {deposit.method ? <Fact label={f.method}>{deposit.method}</Fact> : null}

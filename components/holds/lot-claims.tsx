@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { claimForms as copy, teamHolds } from '@/lib/copy/holds';
+import { listPriceWords } from '@/lib/copy/money';
 import { linkEstateShape } from '@/lib/holds/actions';
 import { SITE_PLAN } from '@/lib/holds/site-plan';
 import type { BoardLot, LotClaim } from '@/lib/holds/types';
-import { estatePrice } from '../team/estate-price';
 import { Button } from '../shared/button';
 import { EmptyState } from '../shared/empty-state';
 import { FormField } from '../shared/form-field';
@@ -37,7 +37,7 @@ export function LotClaims({ lot, claims, timeZone, said, shapesTaken, children }
       heading={lot.lot}
       intro={
         <p className={styles.standing}>
-          <StandingPill standing={lot.standing} /> · {estatePrice(lot.listPrice)}
+          <StandingPill standing={lot.standing} /> · {listPriceWords(lot.listPrice)}
         </p>
       }
       status={said}

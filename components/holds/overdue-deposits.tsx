@@ -1,5 +1,6 @@
 import { teamDate } from '@/lib/admin/time';
-import { claimWords, formatDollars, teamHolds } from '@/lib/copy/holds';
+import { claimWords, teamHolds } from '@/lib/copy/holds';
+import { formatUsd } from '@/lib/copy/money';
 import type { LotClaim } from '@/lib/holds/types';
 import { StatusPill } from '../shared/status-pill';
 import styles from './overdue-deposits.module.scss';
@@ -19,7 +20,7 @@ export function OverdueDeposits({ claims }: { claims: LotClaim[] }) {
         {claims.map((claim) => (
           <li key={claim.id}>
             <a href={`/admin/estates/${claim.estateId}#claim`}>
-              {teamHolds.overdue.line(claim.lot, claim.buyer?.name ?? claimWords.erased, formatDollars(claim.deposit?.amount ?? 0), teamDate(claim.deposit?.dueOn ?? ''))}
+              {teamHolds.overdue.line(claim.lot, claim.buyer?.name ?? claimWords.erased, formatUsd(claim.deposit?.amount ?? 0), teamDate(claim.deposit?.dueOn ?? ''))}
             </a>
           </li>
         ))}

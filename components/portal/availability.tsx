@@ -1,5 +1,6 @@
 import { teamTime } from '@/lib/admin/time';
 import { holdAnswers, portalHolds, standings } from '@/lib/copy/holds';
+import { listPriceWords } from '@/lib/copy/money';
 import { portalPage } from '@/lib/copy/portal';
 import type { HoldAnswer } from '@/lib/holds/forms';
 import { placeBrokerHold, releaseBrokerHold } from '@/lib/holds/actions';
@@ -14,7 +15,6 @@ import { TableOrCards, type Column } from '../shared/table-or-cards';
 import styles from './availability.module.scss';
 
 const copy = portalPage.availability;
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** A broker's client a lot may be held for: an active registration. */
 export interface HoldClient {
@@ -90,7 +90,7 @@ function HoldCell({ lot, clients, reply, timeZone }: { lot: BoardLot; clients: H
 }
 
 function columns(timeZone: string, clients: HoldClient[] | null, reply: HoldReply | null): Column<BoardLot>[] {
-  const { columns: headers, acres, sqft, priceOnRequest } = copy;
+  const { columns: headers, acres, sqft } = copy;
   return [
     { header: headers.lot, names: true, cell: (row) => row.lot },
     { header: headers.acres, numeric: true, cell: (row) => acres(row.lotAcres) },
@@ -98,7 +98,7 @@ function columns(timeZone: string, clients: HoldClient[] | null, reply: HoldRepl
     { header: headers.bedrooms, numeric: true, cell: (row) => row.bedrooms },
     { header: headers.bathrooms, numeric: true, cell: (row) => row.bathrooms },
     { header: headers.status, cell: (row) => <StandingPill standing={row.standing} /> },
-    { header: headers.price, numeric: true, cell: (row) => (row.listPrice === null ? priceOnRequest : dollars.format(row.listPrice)) },
+    { header: headers.price, numeric: true, cell: (row) => listPriceWords(row.listPrice) },
     { header: headers.changed, cell: (row) => <time dateTime={row.changedAt}>{teamTime(row.changedAt, timeZone)}</time> },
     ...(clients
       ? [{ header: portalHolds.column, wide: true, cell: (row: BoardLot) => <HoldCell lot={row} clients={clients} reply={reply} timeZone={timeZone} /> }]

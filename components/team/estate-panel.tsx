@@ -10,14 +10,15 @@ import { EmptyState } from '../shared/empty-state';
 import { EventList } from '../shared/event-list';
 import { Panel } from '../shared/panel';
 import { EstateForm } from './estate-form';
-import { estateFigure, estatePrice } from './estate-price';
+import { listPriceWords } from '@/lib/copy/money';
+import { estateFigure } from './estate-price';
 import styles from './estate-panel.module.scss';
 
 /** A field of an estate as the page reads it. */
 function shown(name: keyof EstateFields, value: EstateFields[keyof EstateFields] | undefined): string {
   if (value === undefined) return copy.history.empty;
   if (name === 'status') return copy.statuses[value as string] ?? String(value);
-  if (name === 'listPrice') return estatePrice(value as number | null);
+  if (name === 'listPrice') return listPriceWords(value as number | null);
   if (name === 'lot') return String(value);
   return estateFigure(value as number);
 }

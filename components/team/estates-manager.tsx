@@ -16,7 +16,8 @@ import { Panel } from '../shared/panel';
 import type { StatusMessage } from '../shared/status-sentence';
 import { TableOrCards, type Column } from '../shared/table-or-cards';
 import { EstateForm } from './estate-form';
-import { estateFigure, estatePrice } from './estate-price';
+import { listPriceWords } from '@/lib/copy/money';
+import { estateFigure } from './estate-price';
 import styles from './estates-manager.module.scss';
 
 /** What the hold settings form came to, and the values it sent when refused. */
@@ -43,7 +44,7 @@ const columnsIn = (timeZone: string): Column<BoardLot>[] => [
   { header: copy.columns.bedrooms, numeric: true, cell: (estate) => estate.bedrooms },
   { header: copy.columns.bathrooms, numeric: true, cell: (estate) => estate.bathrooms },
   { header: copy.columns.status, cell: (estate) => <StandingPill standing={estate.standing} /> },
-  { header: copy.columns.listPrice, numeric: true, cell: (estate) => estatePrice(estate.listPrice) },
+  { header: copy.columns.listPrice, numeric: true, cell: (estate) => listPriceWords(estate.listPrice) },
   { header: copy.columns.changedAt, wide: true, cell: (estate) => <time dateTime={estate.changedAt}>{teamTime(estate.changedAt, timeZone)}</time> },
 ];
 

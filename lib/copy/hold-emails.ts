@@ -2,12 +2,6 @@
 // already written out: a time in the site's zone with the zone named, an amount in US dollars, a day as the team reads it.
 import type { ReservationStep } from '@/lib/holds/types';
 
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
-/** US dollars: no cents when whole, else both digits of them ($937,500; $937,500.50). */
-export const formatUsd = (amount: number) => (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
-
 /** Who reads it: the broker whose client it is, the member of the team who placed the hold, or the sales team. */
 export type HoldAudience = 'broker' | 'member' | 'team';
 

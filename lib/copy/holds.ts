@@ -14,9 +14,6 @@ export const standings: Record<LotStanding, string> = {
 const stages: Record<ClaimStage, string> = { hold: 'Hold', reserved: 'Reservation', under_contract: 'Under contract', sold: 'Sold' };
 const states: Record<Exclude<ClaimState, 'active'>, string> = { expired: 'Ended at its time', released: 'Released', cancelled: 'Cancelled' };
 
-/** US dollars as the team and brokers read them: no cents when whole (the emails' own formatting). */
-export { formatUsd as formatDollars } from './hold-emails';
-
 export const holdAnswers: Record<HoldAnswer, string> = {
   held: 'The lot is on hold for your client. Every broker now sees it as On hold.',
   released: 'The hold is released: the lot is available again.',

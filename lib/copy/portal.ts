@@ -84,7 +84,6 @@ export const portalPage = {
     columns: { lot: 'Lot', acres: 'Lot size', sqft: 'Home size', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', status: 'Status', price: 'List price', changed: 'Last changed' },
     acres: (value: number) => `${value} ${value === 1 ? 'acre' : 'acres'}`,
     sqft: (value: number) => `${value.toLocaleString('en-US')} sq ft`,
-    priceOnRequest: 'Price on request',
     empty: 'No estate is listed yet.',
     emptyFiltered: 'No estate has this status.',
   },

@@ -1,7 +1,6 @@
 // The site plan's words: on the portal's page (components/shared/site-plan.tsx) and the price list's first page.
 import type { LotStanding } from '@/lib/holds/types';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { wholeDollars } from './money';
 
 /** Each standing as a sentence says it. */
 const standingWords: Record<LotStanding, string> = {
@@ -37,5 +36,5 @@ export const sitePlan = {
   priceOnRequest: PRICE_ON_REQUEST,
   /** A lot's link as it is read: "Lot 2, Heron Pond, available, $18,750,000". */
   lotLink: (lot: string, place: string, standing: LotStanding, listPrice: number | null) =>
-    `${lotWords(lot)}, ${place}, ${standingWords[standing]}, ${listPrice === null ? PRICE_ON_REQUEST : dollars.format(listPrice)}`,
+    `${lotWords(lot)}, ${place}, ${standingWords[standing]}, ${listPrice === null ? PRICE_ON_REQUEST : wholeDollars(listPrice)}`,
 } as const;

@@ -8,7 +8,6 @@ export const estatesPage = {
   tableLabel: 'Estates by lot',
   columns: { lot: 'Lot', lotAcres: 'Acres', homeSqft: 'Sq ft', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms', status: 'Status', listPrice: 'Price', changedAt: 'Last changed' },
   none: 'No estates yet. Add the first one below.',
-  priceOnRequest: 'Price on request',
   statuses: { available: 'Available', reserved: 'Reserved', under_contract: 'Under contract', sold: 'Sold' } as Record<string, string>,
   fields: {
     lot: 'Lot',

@@ -1,7 +1,8 @@
 import 'server-only';
 import { teamDate } from '@/lib/admin/time';
 import { emails } from '@/lib/copy/emails';
-import { formatUsd, holdEmails as copy, type HoldAudience } from '@/lib/copy/hold-emails';
+import { holdEmails as copy, type HoldAudience } from '@/lib/copy/hold-emails';
+import { formatUsd } from '@/lib/copy/money';
 import type { ClaimNoticeKind, LotClaim, NoticeClaim, ReservationStep } from '@/lib/holds/types';
 import { button, escapeHtml, fact, formatInstant, frame, greetingHtml, greetingName, headingHtml, htmlText, signOffHtml, wholeTimes, type MessageBody } from './email-frame';
 

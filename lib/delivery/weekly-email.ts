@@ -1,5 +1,5 @@
 import { emails } from '@/lib/copy/emails';
-import { formatUsd } from '@/lib/copy/hold-emails';
+import { formatUsd } from '@/lib/copy/money';
 import { insightFigures } from '@/lib/copy/insight-figures';
 import type { Insights } from '@/lib/insights/types';
 import { button, escapeHtml, fact, frame, greetingName, headingHtml, type MessageBody } from './email-frame';

@@ -1,6 +1,7 @@
 // Each chart of /admin/insights as the page draws it and the CSV gives it: a title, a sentence that says what it
 // shows, its figures as a table, and what its chart is drawn from. Pure: the store's panels in, words and numbers out.
 import { insightFigures as copy } from '@/lib/copy/insight-figures';
+import { wholeDollars } from '@/lib/copy/money';
 import { FUNNEL_STEPS, LOT_STANDINGS, type FigureTable, type Insights, type InsightBucket } from './types';
 
 export type ChartModel =
@@ -26,7 +27,6 @@ const BROKER_SORTS = ['name', 'registrations', 'tours', 'holds', 'reservations',
 export type BrokerSort = (typeof BROKER_SORTS)[number];
 export const parseBrokerSort = (value: unknown): BrokerSort => (BROKER_SORTS as readonly unknown[]).includes(value) ? (value as BrokerSort) : 'registrations';
 
-const money = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
 /** A bucket's first day as a chart's label ("8 Feb", "Feb") and a table's ("8 Feb 2027", "February 2027"). */
 const dayOf = (start: string, bucket: InsightBucket, long: boolean) =>
   new Intl.DateTimeFormat('en-GB', bucket === 'week' ? { day: 'numeric', month: 'short', ...(long ? { year: 'numeric' } : {}) } : { month: long ? 'long' : 'short', ...(long ? { year: 'numeric' } : {}) }).format(
@@ -206,10 +206,10 @@ export function insightFigureList(insights: Insights, { sort = 'registrations', 
   figures.push({
     id: 'estate',
     title: copy.estate.heading,
-    summary: copy.estate.summary(lots, now.sold.lots, now.available.lots, money(now.available.listValue)),
+    summary: copy.estate.summary(lots, now.sold.lots, now.available.lots, wholeDollars(now.available.listValue)),
     table: {
       columns: [{ header: copy.estate.columns.standing }, { header: copy.estate.columns.lots, numeric: true }, { header: copy.estate.columns.value, numeric: true }],
-      rows: LOT_STANDINGS.map((standing) => [copy.estate.standings[standing], now[standing].lots, money(now[standing].listValue)]),
+      rows: LOT_STANDINGS.map((standing) => [copy.estate.standings[standing], now[standing].lots, wholeDollars(now[standing].listValue)]),
     },
     chart: { kind: 'steps', steps: LOT_STANDINGS.map((standing) => ({ label: copy.estate.standings[standing], count: now[standing].lots, share: null })) },
   });

@@ -1,11 +1,12 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { wholeDollars } from '@/lib/copy/money';
+
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const acres = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const baths = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 /** Newer ICU puts a narrow no-break space before AM and PM, which the brand's faces do not draw. */
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-export const formatPrice = (dollars: number) => usd.format(dollars);
+export const formatPrice = wholeDollars;
 export const formatSqft = (sqft: number) => whole.format(sqft);
 export const formatAcres = (lot: number) => acres.format(lot);
 export const formatCount = (count: number) => baths.format(count);

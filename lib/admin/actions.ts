@@ -130,7 +130,7 @@ export async function erasePerson(formData: FormData) {
     .object({ email: z.string().trim().pipe(z.email()), confirm: z.literal('yes') })
     .safeParse({ email: formData.get('email') ?? '', confirm: formData.get('confirm') });
   if (!parsed.success) redirect('/admin/erase?refused');
-  const erased = await getStore().erasePerson(actor, parsed.data.email);
+  const erased = await getStore().erasePerson(actor, parsed.data.email, new Date());
   // That it happened and how many went; never whose.
   logEvent('inbox.erased', { leads: erased });
   redirect(`/admin/erase?erased=${erased}`);

@@ -67,7 +67,7 @@ export function leadMethods(call: CallFunction): SharedLeadMethods {
       }),
     resendNotice: (actor, id, now) => yes(call, 'resend_notice', { p_actor: actor.id, p_id: id, p_now: iso(now) }),
     leadNotices: async (actor, leadIds) => readNoticeStates(await call('lead_notices', { p_actor: actor.id, p_lead_ids: [...leadIds] })),
-    erasePerson: async (actor, email) => (await call('erase_person', { p_actor: actor.id, p_email: email })) as number,
+    erasePerson: async (actor, email, now) => (await call('erase_person', { p_actor: actor.id, p_email: email, p_at: iso(now) })) as number,
     leadsBySource: async (actor, timeZone) => (await json<SourceCount[] | null>(call, 'leads_by_source', { p_actor: actor.id, p_time_zone: timeZone })) ?? [],
   };
 }

@@ -105,9 +105,10 @@ export interface InboxMethods {
   leadNotices(actor: Actor, leadIds: readonly string[]): Promise<NoticeState[]>;
   /**
    * Deletes every lead with this address, with its notes, history and notices, a broker account of it, and the
-   * registrations of a buyer of this address (normalised), keeping only that it happened. How many leads went.
+   * registrations of a buyer of this address (normalised), keeping only that it happened; their holds still running
+   * at `now` end, released. How many leads went.
    */
-  erasePerson(actor: Actor, email: string): Promise<number>;
+  erasePerson(actor: Actor, email: string, now: Date): Promise<number>;
   leadsBySource(actor: Actor, timeZone: string): Promise<SourceCount[]>;
 
 }

@@ -260,10 +260,39 @@ describe.each(STORE_NAMES)('holds and reservations on the %s store', (storeName)
     const lead = await inquiry('eleanor@example.com', 'Eleanor Whitfield');
     const claim = await held(subject.store.placeHold(ava, lot2, { leadId: lead }, AT));
     await subject.store.reserveLot(ava, claim.id, { ...DEPOSIT, receivedOn: '2027-03-01' }, ZONE, later(HOUR));
-    await subject.store.erasePerson(ava, 'eleanor@example.com');
+    await subject.store.erasePerson(ava, 'eleanor@example.com', later(2 * HOUR));
     const [kept] = await subject.store.lotClaims(ava, { estateId: lot2 }, later(2 * HOUR));
     expect(kept).toMatchObject({ stage: 'reserved', leadId: null, registrationId: null, buyer: null, deposit: { amount: 937_500, dueOn: '2027-03-10', receivedOn: '2027-03-01', method: null, note: null } });
     expect(JSON.stringify(await subject.sql('select * from private.lot_claims'))).not.toMatch(/Eleanor|eleanor|Wire|Ten per cent/);
+  });
+
+  test('erasing a buyer ends their hold still running, and its emails: the lot is free at once; a broker erased, so do their clients’ holds', async () => {
+    await held(subject.store.placeHold(marcus, lot2, { registrationId: await register(marcus, 'eleanor@example.com') }, AT));
+    await held(subject.store.placeHold(ava, lot3, { leadId: await inquiry('theo@example.com') }, AT));
+    const erasedAt = later(HOUR);
+    await subject.store.erasePerson(ava, 'eleanor@example.com', erasedAt);
+    expect(await standing(nadia, erasedAt)).toMatchObject({ 'Lot 2': 'available', 'Lot 3': 'on_hold' });
+    const [ended] = await subject.store.lotClaims(ava, { estateId: lot2 }, erasedAt);
+    expect(ended).toMatchObject({ stage: 'hold', state: 'released', registrationId: null, buyer: null });
+    // Its emails waiting no longer go (none goes about a person erased), neither the reminder nor the word that it ended.
+    expect((await claimAt(later(80 * HOUR))).filter((notice) => notice.lot === 'Lot 2')).toEqual([]);
+    expect(await subject.sql("select o.status from private.outbox o join private.claim_notices n on n.id = o.about_id join private.lot_claims c on c.id = n.claim_id join private.estates e on e.id = c.estate_id where e.lot = 'Lot 2'")).toEqual([
+      { status: 'dropped' },
+      { status: 'dropped' },
+      { status: 'dropped' },
+    ]);
+    await held(subject.store.placeHold(ava, lot2, { leadId: await inquiry('ruth@example.com') }, erasedAt));
+
+    await held(subject.store.placeHold(marcus, lot4, { registrationId: await register(marcus, 'julia@example.com', 'Julia Park') }, erasedAt));
+    await subject.store.erasePerson(ava, 'marcus@hale.realty', later(2 * HOUR));
+    expect(await standing(nadia, later(2 * HOUR))).toMatchObject({ 'Lot 2': 'on_hold', 'Lot 3': 'on_hold', 'Lot 4': 'available' });
+    // Only holds still running: one that ran out, or a reservation, is as it was.
+    expect((await subject.sql<{ stage: string; end_kind: string | null }>('select stage, end_kind from private.lot_claims order by placed_at, end_kind nulls first')).map((claim) => claim.end_kind)).toEqual([
+      null,
+      'released',
+      null,
+      'released',
+    ]);
   });
 
   test('retention deletes the buyer’s lead in its time; the reservation stays, without them', async () => {

@@ -124,7 +124,7 @@ describe.each(STORE_NAMES)('the inbox on the %s store', (storeName) => {
     // Given to Julien with mail set up: the email telling him goes with the lead.
     await subject.store.changeLead(ava, id, { field: 'owner', value: julien.id }, true, new Date());
 
-    expect(await subject.store.erasePerson(ava, 'ELEANOR@example.com')).toBe(3);
+    expect(await subject.store.erasePerson(ava, 'ELEANOR@example.com', new Date())).toBe(3);
     expect(await subject.store.leadDetail(ava, id)).toBeNull();
     expect((await subject.store.searchLeads(ava, { form: 'inquiry', status: null, owner: null, search: null, offset: 0, limit: 25 })).total).toBe(1);
 

@@ -80,7 +80,7 @@ describe.each(STORE_NAMES)('the owners of leads on the %s store', (storeName) =>
     // The worker sees it as it claims it; gone with the lead when the person is erased.
     const [claimed] = (await subject.store.claimNotices({ now: later(4), limit: 10, leaseSeconds: 60, mailPerHour: 100 })).filter((notice) => notice.kind === 'lead_assigned');
     expect(claimed).toMatchObject({ leadId: lead, form: 'inquiry', about: expect.objectContaining({ lead_id: lead, full_name: 'Eleanor Whitfield', given_by: 'Julien Marchetti', live: true }) });
-    expect(await subject.store.erasePerson(ava, 'eleanor@example.com')).toBe(1);
+    expect(await subject.store.erasePerson(ava, 'eleanor@example.com', new Date())).toBe(1);
     expect(await assigned()).toEqual([]);
   });
 

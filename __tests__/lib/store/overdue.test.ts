@@ -152,7 +152,7 @@ describe.each(STORE_NAMES)('overdue broker requests on the %s store', (storeName
     expect((await subject.sql<{ kind: string }>('select kind from private.outbox order by kind')).map((row) => row.kind)).toEqual(['broker_overdue', 'receipt', 'team_email']);
     await subject.sql("update private.outbox set status = 'sent', sent_at = now() where kind <> 'broker_overdue'");
     expect((await subject.store.checkHealth()).oldestPendingSeconds).toBeNull();
-    expect(await subject.store.erasePerson(ava, agent.email)).toBe(1);
+    expect(await subject.store.erasePerson(ava, agent.email, new Date())).toBe(1);
     expect(await subject.sql('select kind from private.outbox')).toEqual([]);
   });
 

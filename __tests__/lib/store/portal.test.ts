@@ -253,7 +253,7 @@ describe.each(STORE_NAMES)('the broker portal on the %s store', (storeName) => {
     await subject.store.recordDownload(marcus, 'price_list', at(2));
     const { id } = await subject.store.createEstate(julien, lot7, at(3));
 
-    expect(await subject.store.erasePerson(ava, 'marcus@hale.realty')).toBe(0);
+    expect(await subject.store.erasePerson(ava, 'marcus@hale.realty', new Date())).toBe(0);
     expect(await subject.sql('select count(*)::int as left from private.accounts where id = $1', [marcus.id])).toEqual([{ left: 0 }]);
     expect(await subject.sql('select count(*)::int as left from private.terms_acceptances')).toEqual([{ left: 0 }]);
     expect(await subject.sql('select count(*)::int as left from private.portal_downloads')).toEqual([{ left: 0 }]);

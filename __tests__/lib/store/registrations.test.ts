@@ -215,7 +215,7 @@ describe.each(STORE_NAMES)('client registrations on the %s store', (storeName) =
     const kept = await register(nadia, theodore);
     await subject.store.decideRegistration(ava, marcusOwn.id, { status: 'registered' }, true, after(2));
 
-    expect(await subject.store.erasePerson(ava, 'ELEANOR.WHITFIELD@gmail.com')).toBe(1);
+    expect(await subject.store.erasePerson(ava, 'ELEANOR.WHITFIELD@gmail.com', new Date())).toBe(1);
     expect((await subject.store.teamRegistrations(ava, null)).map((entry) => entry.id)).toEqual([kept.id]);
     expect(await subject.sql('select count(*)::int as notices from private.outbox')).toEqual([{ notices: 0 }]);
     const tables = await subject.sql<{ name: string }>(
@@ -230,7 +230,7 @@ describe.each(STORE_NAMES)('client registrations on the %s store', (storeName) =
     const again = await register(marcus, { ...eleanor, email: 'new@example.com' }, after(3));
     await subject.sql("update private.registrations set status = 'under_review', expires_at = null where id = $1", [again.id]);
     await subject.store.decideRegistration(ava, again.id, { status: 'registered' }, true, after(4));
-    await subject.store.erasePerson(ava, 'marcus@hale.realty');
+    await subject.store.erasePerson(ava, 'marcus@hale.realty', new Date());
     expect(await subject.sql('select count(*)::int as left from private.registrations where id = $1', [again.id])).toEqual([{ left: 0 }]);
     expect(await subject.sql('select count(*)::int as notices from private.outbox')).toEqual([{ notices: 0 }]);
     expect((await subject.store.teamRegistrations(ava, null)).map((entry) => entry.id)).toEqual([kept.id]);

@@ -625,7 +625,7 @@ describe.each(STORE_NAMES)('private tours on the %s store', (storeName) => {
     const kept = await leadWithLink('theo@example.com');
     await booked(book(kept.hash, new Date('2027-03-05T15:00:00.000Z')));
 
-    await subject.store.erasePerson(ava, 'eleanor@example.com');
+    await subject.store.erasePerson(ava, 'eleanor@example.com', AT);
     expect(await subject.store.tourLink(hash, AT)).toBeNull();
     expect(await book(hash)).toEqual({ outcome: 'dead' });
     expect(await subject.sql('select count(*)::int as tours from private.tours')).toEqual([{ tours: 1 }]);

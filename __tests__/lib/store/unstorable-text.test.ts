@@ -17,7 +17,7 @@ describe('the store’s last word on text the database cannot hold', () => {
     const calls = [
       (text: string) => methods.addNote(actor, LEAD, text),
       (text: string) => methods.searchLeads(actor, { form: 'inquiry', status: null, owner: text, search: null, offset: 0, limit: 25 }),
-      (text: string) => methods.erasePerson(actor, text),
+      (text: string) => methods.erasePerson(actor, text, new Date()),
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...calls), spoiled(), async (call, text) => {

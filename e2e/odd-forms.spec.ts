@@ -14,8 +14,9 @@ import { expect, test } from './support/fixtures';
 
 /** Each form of a page's HTML: the start of its tag, and its fields (hidden or not) with the values rendered. */
 function formsOf(html: string) {
-  // A form that gets (a list's filter) is no post.
-  return [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].filter(([, tag]) => !/method="get"/i.test(tag!)).map(([whole, , body]) => {
+  // A form that gets (a list's filter) is no post; nor is one whose action is its script's (React writes a
+  // `javascript:` address there, which a browser without JavaScript does not follow: adding a passkey).
+  return [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].filter(([, tag]) => !/method="get"|action="javascript:/i.test(tag!)).map(([whole, , body]) => {
     const fields: { name: string; value: string; hidden: boolean }[] = [];
     for (const [tag] of body!.matchAll(/<(?:input|select|textarea)\b[^>]*>/g)) {
       const name = /name="([^"]*)"/.exec(tag)?.[1];

@@ -28,8 +28,12 @@ begin
   with ended as (
     update private.lot_claims c
     set ended_at = greatest(p_at, c.placed_at), end_kind = 'released', claimed_until = greatest(p_at, c.placed_at), version = c.version + 1
+    -- Only a hold that loses its person: one for a registration also carries the inquiry its buyer was matched to
+    -- (place_hold), which may be of another address, and erasing that address leaves the buyer, and their hold.
     where c.stage = 'hold' and c.end_kind is null and c.claimed_until > p_at
-      and (c.lead_id = any (v_ids)
+      and (c.lead_id is not null or c.registration_id is not null)
+      and (c.lead_id is null or c.lead_id = any (v_ids))
+      and (c.registration_id is null
         or c.registration_id in (select r.id from private.registrations r where r.email_key = private.buyer_email(p_email)
           or r.broker_id in (select a.id from private.accounts a where a.email = lower(trim(p_email)) and a.role = 'broker')))
     returning c.id

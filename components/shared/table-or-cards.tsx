@@ -33,6 +33,23 @@ interface TableOrCardsProps<Row> {
 }
 
 /**
+ * Only the attributes a cell has: the page's data for the browser carries every prop written, an absent one too, and
+ * a list of 500 rows would carry a few thousand of them.
+ */
+function defined<Value>(attributes: Record<string, Value | undefined>): Record<string, Value> {
+  return Object.fromEntries(Object.entries(attributes).filter((entry): entry is [string, Value] => entry[1] !== undefined));
+}
+
+/** A cell's marks: figures, across the whole card, and the label its card shows above it. */
+function cellShape<Row>(column: Column<Row>) {
+  return defined({
+    'data-numeric': column.numeric ? '' : undefined,
+    'data-wide': column.wide || column.names ? '' : undefined,
+    'data-label': column.unlabelled || column.names ? undefined : column.header,
+  });
+}
+
+/**
  * Rows of facts: a table on a desk, and below `cardsBelow` a card per row with each value under its label, so that
  * nothing scrolls sideways on a phone; a cell with nothing in it (`null`) is left out of its card. The table keeps its semantics in both (headers, row headers), and its region
  * can be scrolled from the keyboard where a desk is still too narrow for it.
@@ -40,6 +57,7 @@ interface TableOrCardsProps<Row> {
 export function TableOrCards<Row>({ label, labelledBy, columns, rows, rowKey, rowId, rowStatus, cardsBelow = 'md', empty = null }: TableOrCardsProps<Row>) {
   if (!rows.length) return <>{empty}</>;
   const named = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label };
+  const shapes = columns.map(cellShape);
   return (
     <div className={styles.region} role="region" tabIndex={0} {...named}>
       <table className={styles.table} data-cards-below={cardsBelow} {...(labelledBy ? { 'aria-labelledby': labelledBy } : {})}>
@@ -47,7 +65,7 @@ export function TableOrCards<Row>({ label, labelledBy, columns, rows, rowKey, ro
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" data-numeric={column.numeric ? '' : undefined}>
+              <th key={column.header} scope="col" {...defined({ 'data-numeric': column.numeric ? '' : undefined })}>
                 {column.header}
               </th>
             ))}
@@ -55,13 +73,9 @@ export function TableOrCards<Row>({ label, labelledBy, columns, rows, rowKey, ro
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} id={rowId?.(row)} data-status={rowStatus?.(row)}>
-              {columns.map((column) => {
-                const shape = {
-                  'data-numeric': column.numeric ? '' : undefined,
-                  'data-wide': column.wide || column.names ? '' : undefined,
-                  'data-label': column.unlabelled || column.names ? undefined : column.header,
-                };
+            <tr key={rowKey(row)} {...defined({ id: rowId?.(row), 'data-status': rowStatus?.(row) })}>
+              {columns.map((column, index) => {
+                const shape = shapes[index];
                 return column.names ? (
                   <th key={column.header} scope="row" {...shape}>
                     {column.cell(row)}

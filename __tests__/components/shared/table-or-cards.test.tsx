@@ -69,3 +69,20 @@ test('with no rows, the empty state instead of a table', () => {
   expect(screen.queryByRole('table')).toBeNull();
   expect(screen.getByText('No estates yet. Add the first one below.')).toBeInTheDocument();
 });
+
+test('a row and its cells carry only the marks they have: no prop written as absent, which the page’s data would carry', () => {
+  const props: Record<string, unknown>[] = [];
+  const collect = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(collect);
+    if (!node || typeof node !== 'object' || !('props' in node)) return;
+    const element = node as { type: unknown; props: Record<string, unknown> };
+    if (element.type === 'tr' || element.type === 'td' || element.type === 'th') props.push(element.props);
+    collect(element.props.children);
+  };
+  collect(TableOrCards({ label: 'Estates by lot', columns: COLUMNS, rows: LOTS, rowKey: (lot) => lot.id }));
+  expect(props.length).toBeGreaterThan(6);
+  for (const each of props) expect(Object.entries(each).filter(([, value]) => value === undefined)).toEqual([]);
+  // The marks that are there stay: the figures, the naming cell across its card, each value's label.
+  expect(props.filter((each) => 'data-numeric' in each)).toHaveLength(1 + LOTS.length);
+  expect(props.filter((each) => each['data-label'] === 'Status')).toHaveLength(LOTS.length);
+});

@@ -111,6 +111,12 @@ for (const width of [390, 1440]) {
     const brokers = ava.getByRole('region', { name: 'Brokers', exact: true });
     await brokers.getByRole('link', { name: 'Holds', exact: true }).click();
     await expect(ava).toHaveURL(/sort=holds/);
+    // It returns to its chart: the page opens at the brokers' figure, not where the heights of the charts above it,
+    // laid out only as they come near, were guessed.
+    await ava.waitForLoadState('load');
+    const brokersTop = () => ava.locator('#figure-brokers').evaluate((frame) => Math.round(frame.getBoundingClientRect().top));
+    await expect.poll(brokersTop).toBeLessThan(120);
+    expect(await brokersTop()).toBeGreaterThanOrEqual(0);
     await expect(brokers.getByRole('link', { name: 'Holds', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(brokers.getByRole('row').nth(1)).toContainText('Marcus Hale');
     // Another period by a link.

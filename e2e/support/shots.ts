@@ -10,5 +10,10 @@ export async function lookAt(subject: Page | Locator, name: string): Promise<voi
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   const file = path.join(SHOTS_DIR, `${name}.png`);
-  await ('goto' in subject ? subject.screenshot({ path: file, fullPage: true }) : subject.screenshot({ path: file }));
+  if (!('goto' in subject)) return void (await subject.screenshot({ path: file }));
+  // A part out of sight is laid out only as it comes near (content-visibility), and a picture of the whole page does
+  // not scroll: every part is drawn for it, as a reader scrolling sees it, and the page is left as it was.
+  const drawn = await subject.addStyleTag({ content: '@media screen { * { content-visibility: visible !important } }' });
+  await subject.screenshot({ path: file, fullPage: true });
+  await drawn.evaluate((style) => style.remove());
 }

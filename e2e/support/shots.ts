@@ -15,5 +15,5 @@ export async function lookAt(subject: Page | Locator, name: string): Promise<voi
   // not scroll: every part is drawn for it, as a reader scrolling sees it, and the page is left as it was.
   const drawn = await subject.addStyleTag({ content: '@media screen { * { content-visibility: visible !important } }' });
   await subject.screenshot({ path: file, fullPage: true });
-  await drawn.evaluate((style) => style.remove());
+  await drawn.evaluate((style) => (style as HTMLStyleElement).remove());
 }

@@ -9,5 +9,8 @@ export const wholeDollars = (amount: number) => whole.format(amount);
 /** A sum of money paid or due: no cents when whole, else both digits of them ($937,500; $937,500.50). */
 export const formatUsd = (amount: number) => (Number.isInteger(amount) ? whole : withCents).format(amount);
 
+/** What a lot without a list price shows instead: on a page, in an email, on the price list. */
+export const PRICE_ON_REQUEST = 'Price on request';
+
 /** A lot's list price where it stands alone (a cell, a card): in whole dollars, or on request. */
-export const listPriceWords = (listPrice: number | null) => (listPrice === null ? 'Price on request' : wholeDollars(listPrice));
+export const listPriceWords = (listPrice: number | null) => (listPrice === null ? PRICE_ON_REQUEST : wholeDollars(listPrice));

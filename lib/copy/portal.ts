@@ -1,4 +1,5 @@
 // The broker portal's words, its registrations and tours, and its PDFs.
+import { PRICE_ON_REQUEST } from './money';
 
 /**
  * The broker portal's documents (lib/portal/pdf): the price list's words, and the brochure's few of its own
@@ -21,7 +22,7 @@ export const priceList = {
     changedAt: 'Last changed',
   },
   statuses: { available: 'Available', on_hold: 'On hold', reserved: 'Reserved', under_contract: 'Under contract', sold: 'Sold' },
-  priceOnRequest: 'Price on request',
+  priceOnRequest: PRICE_ON_REQUEST,
   empty: 'No estates are listed at this time.',
   /** Each page's footer: whom this copy was made for, and when. */
   madeFor: (name: string, brokerage: string, at: string) => `Prepared for ${name}, ${brokerage}, on ${at}`,

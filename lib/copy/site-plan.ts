@@ -1,6 +1,6 @@
 // The site plan's words: on the portal's page (components/shared/site-plan.tsx) and the price list's first page.
 import type { LotStanding } from '@/lib/holds/types';
-import { wholeDollars } from './money';
+import { PRICE_ON_REQUEST as PRICE_ON_REQUEST_ALONE, wholeDollars } from './money';
 
 /** Each standing as a sentence says it. */
 const standingWords: Record<LotStanding, string> = {
@@ -11,7 +11,8 @@ const standingWords: Record<LotStanding, string> = {
   sold: 'sold',
 };
 
-const PRICE_ON_REQUEST = 'price on request';
+/** Within a sentence: a lot's link in the plan. */
+const PRICE_ON_REQUEST = PRICE_ON_REQUEST_ALONE.toLowerCase();
 
 /** "Lot 2" for a lot numbered 2; a lot with a name of its own ("The Crest", "Lot 7") as it is written. */
 const lotWords = (lot: string) => (/^\s*\p{Nd}/u.test(lot) ? `Lot ${lot.trim()}` : lot.trim());

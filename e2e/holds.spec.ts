@@ -62,13 +62,21 @@ for (const width of [390, 1440]) {
     expect(await noSidewaysScroll(marcus)).toBe(true);
     await lookAt(marcus, `holds-portal-${width}`);
 
-    // The plan's lot opens its line; the line holds it for a client.
+    // The plan's lot opens its line; its button holds it for the client chosen above the list, and not before one is.
     await onPlan.click();
     const line = marcus.locator(`#lot-${lot1}`);
-    await line.getByLabel('Hold Lot 1 for').selectOption({ label: ELEANOR.fullName });
-    await line.getByRole('button', { name: 'Hold this lot' }).click();
+    const hold = line.getByRole('button', { name: 'Hold this lot (Lot 1)' });
+    const client = marcus.getByLabel('Hold lots for');
+    await hold.click();
+    await expect(client).toBeFocused();
+    expect(await stack.query('select count(*)::int as n from private.lot_claims')).toEqual([{ n: 0 }]);
+    await client.selectOption({ label: ELEANOR.fullName });
+    await hold.click();
     await expect(marcus.locator(`#lot-${lot1}`).getByRole('status')).toHaveText('The lot is on hold for your client. Every broker now sees it as On hold.');
     await expect(marcus.locator(`#lot-${lot1}`)).toContainText(`Held for ${ELEANOR.fullName} until`);
+    // Lot 1 was the one lot to hold: no client is asked for now, and the count of holds is said.
+    await expect(client).toHaveCount(0);
+    await expect(marcus.locator('#availability')).toContainText('You hold 1 of the');
     await expect(marcus.getByRole('link', { name: new RegExp(`^Lot 1, ${shape.name}, on hold,`) })).toBeVisible();
     await lookAt(marcus, `holds-portal-held-${width}`);
     expect(await axeViolations(marcus)).toEqual([]);

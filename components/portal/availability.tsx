@@ -9,6 +9,7 @@ import { StandingPill } from '../holds/standing-pill';
 import { SitePlan } from '../shared/site-plan';
 import { Button } from '../shared/button';
 import { EmptyState } from '../shared/empty-state';
+import { FormField } from '../shared/form-field';
 import { Panel } from '../shared/panel';
 import { StatusSentence } from '../shared/status-sentence';
 import { TableOrCards, type Column } from '../shared/table-or-cards';
@@ -42,8 +43,37 @@ interface AvailabilityProps {
 
 const isGood = (answer: HoldAnswer) => answer === 'held' || answer === 'released';
 
+/** The one form a broker holds with: the client is chosen once, and each available lot's button submits it. */
+const HOLD_FORM = 'hold-for';
+const isAvailable = (lot: BoardLot) => !lot.claim && lot.standing === 'available';
+
+/**
+ * The client a broker holds lots for, chosen once above the list. A select per lot made a form per line, and the
+ * browser reads every form on the page as it ends (for filling them in): a list of sixty lots waited on it.
+ */
+function HoldFor({ clients, reply, held, settings }: { clients: HoldClient[]; reply: HoldReply | null; held: number; settings: StoredHoldSettings }) {
+  return (
+    <form id={HOLD_FORM} action={placeBrokerHold} className={styles.holdFor}>
+      <FormField id="hold-client" label={portalHolds.forLabel} hint={portalHolds.limit(held, settings.brokerLimit, settings.holdHours)}>
+        {(control) => (
+          <select {...control} name="registration" required defaultValue={clients.some((client) => client.id === reply?.client) ? reply!.client! : ''}>
+            <option value="" disabled>
+              {portalHolds.choose}
+            </option>
+            {clients.map((client) => (
+              <option key={client.id} value={client.id}>
+                {client.fullName}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </form>
+  );
+}
+
 /** The broker's own hold or reservation on a lot, with the way to release a hold; or the form to hold an available lot. */
-function HoldCell({ lot, clients, reply, timeZone }: { lot: BoardLot; clients: HoldClient[]; reply: HoldReply | null; timeZone: string }) {
+function HoldCell({ lot, canHold, reply, timeZone }: { lot: BoardLot; canHold: boolean; reply: HoldReply | null; timeZone: string }) {
   const said = reply && reply.lot === lot.id ? <StatusSentence tone={isGood(reply.answer) ? 'success' : 'error'}>{holdAnswers[reply.answer]}</StatusSentence> : null;
   const claim = lot.claim;
   if (claim) {
@@ -65,31 +95,21 @@ function HoldCell({ lot, clients, reply, timeZone }: { lot: BoardLot; clients: H
       </div>
     );
   }
-  if (lot.standing !== 'available' || !clients.length) return said;
-  const field = `hold-${lot.id}`;
+  if (!canHold || !isAvailable(lot)) return said;
+  // A submitter of the one hold form above the list: the lot is the button's value, the client the form's choice.
   return (
-    <form action={placeBrokerHold} className={styles.hold}>
+    <div className={styles.hold}>
       {said}
-      <input type="hidden" name="estate" value={lot.id} />
-      <label htmlFor={field} className={styles.hidden}>
-        {portalHolds.forLabel(lot.lot)}
-      </label>
-      <select id={field} name="registration" required defaultValue={reply?.lot === lot.id && reply.client ? reply.client : ''} className={styles.select}>
-        <option value="" disabled>
-          {portalHolds.choose}
-        </option>
-        {clients.map((client) => (
-          <option key={client.id} value={client.id}>
-            {client.fullName}
-          </option>
-        ))}
-      </select>
-      <Button kind="secondary">{portalHolds.hold}</Button>
-    </form>
+      <Button kind="secondary" form={HOLD_FORM} name="estate" value={lot.id}>
+        {portalHolds.hold}
+        <span className={styles.hidden}>{portalHolds.holdWhich(lot.lot)}</span>
+      </Button>
+    </div>
   );
 }
 
-function columns(timeZone: string, clients: HoldClient[] | null, reply: HoldReply | null): Column<BoardLot>[] {
+/** `canHold`: null for a team member (no column of holds); else whether the broker may place one now. */
+function columns(timeZone: string, canHold: boolean | null, reply: HoldReply | null): Column<BoardLot>[] {
   const { columns: headers, acres, sqft } = copy;
   return [
     { header: headers.lot, names: true, cell: (row) => row.lot },
@@ -100,8 +120,8 @@ function columns(timeZone: string, clients: HoldClient[] | null, reply: HoldRepl
     { header: headers.status, cell: (row) => <StandingPill standing={row.standing} /> },
     { header: headers.price, numeric: true, cell: (row) => listPriceWords(row.listPrice) },
     { header: headers.changed, cell: (row) => <time dateTime={row.changedAt}>{teamTime(row.changedAt, timeZone)}</time> },
-    ...(clients
-      ? [{ header: portalHolds.column, wide: true, cell: (row: BoardLot) => <HoldCell lot={row} clients={clients} reply={reply} timeZone={timeZone} /> }]
+    ...(canHold !== null
+      ? [{ header: portalHolds.column, wide: true, cell: (row: BoardLot) => <HoldCell lot={row} canHold={canHold} reply={reply} timeZone={timeZone} /> }]
       : []),
   ];
 }
@@ -110,6 +130,8 @@ function columns(timeZone: string, clients: HoldClient[] | null, reply: HoldRepl
 export function Availability({ lots, standing, timeZone, settings, clients, reply }: AvailabilityProps) {
   const shown = standing ? lots.filter((lot) => lot.standing === standing) : lots;
   const held = lots.filter((lot) => lot.claim?.stage === 'hold').length;
+  // A broker holds for a client of theirs, up to the number a broker may hold at once; the list asks for neither else.
+  const canHold = clients !== null && clients.length > 0 && held < settings.brokerLimit;
   const unplaced = reply && !lots.some((lot) => lot.id === reply.lot && (lot.claim || lot.standing === 'available'));
   return (
     <Panel id="availability" sectionId="availability" heading={portalPage.sections.availability} byline={copy.intro}>
@@ -120,7 +142,11 @@ export function Availability({ lots, standing, timeZone, settings, clients, repl
         caption={portalHolds.planCaption}
         lots={lots.flatMap((lot) => (lot.shape ? [{ shape: lot.shape, lot: lot.lot, standing: lot.standing, listPrice: lot.listPrice, href: `#lot-${lot.id}` }] : []))}
       />
-      {clients ? <p className={styles.limit}>{clients.length ? portalHolds.limit(held, settings.brokerLimit, settings.holdHours) : portalHolds.noClients}</p> : null}
+      {canHold && shown.some(isAvailable) ? (
+        <HoldFor clients={clients} reply={reply} held={held} settings={settings} />
+      ) : clients ? (
+        <p className={styles.limit}>{clients.length ? portalHolds.limit(held, settings.brokerLimit, settings.holdHours) : portalHolds.noClients}</p>
+      ) : null}
       {/* Plain links: each view has its own address, and works before any script. */}
       <nav className={styles.filters} aria-label={copy.filterLabel}>
         <ul>
@@ -135,7 +161,7 @@ export function Availability({ lots, standing, timeZone, settings, clients, repl
       </nav>
       <TableOrCards
         label={copy.tableLabel}
-        columns={columns(timeZone, clients, reply)}
+        columns={columns(timeZone, clients && canHold, reply)}
         rows={shown}
         rowKey={(row) => row.id}
         rowId={(row) => `lot-${row.id}`}

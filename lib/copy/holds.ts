@@ -29,7 +29,8 @@ export const holdAnswers: Record<HoldAnswer, string> = {
 
 export const portalHolds = {
   column: 'Hold',
-  forLabel: (lot: string) => `Hold ${lot} for`,
+  forLabel: 'Hold lots for',
+  holdWhich: (lot: string) => ` (${lot})`,
   choose: 'Choose a client',
   hold: 'Hold this lot',
   release: 'Release hold',

@@ -17,7 +17,7 @@ const context = (): HoldsContext => ({ store: getStore(), now: Date.now, timeZon
 const BROKER = { role: 'signedIn', refusedTo: '/portal', log: 'portal.refused', action: 'hold' } as const;
 const TEAM = { role: 'team', refusedTo: '/admin/estates', log: 'holds.refused' } as const;
 
-/** The client chosen, kept for the form when the page says why a hold was refused. */
+/** The client chosen, kept for the form: for the next lot once one is held, or to try again when a hold was refused. */
 const chosen = (formData: FormData) => {
   const registration = formData.get('registration');
   return isId(registration) ? `&for=${registration}` : '';
@@ -27,7 +27,7 @@ export async function placeBrokerHold(formData: FormData): Promise<void> {
   const actor = await actingAccount(BROKER);
   const { answer, estateId } = await placeHoldForm(context(), actor, formData);
   revalidatePath('/portal', 'layout');
-  redirect(estateId ? `/portal?hold=${answer}&lot=${estateId}${answer === 'held' ? '' : chosen(formData)}#lot-${estateId}` : `/portal?hold=${answer}#availability`);
+  redirect(estateId ? `/portal?hold=${answer}&lot=${estateId}${chosen(formData)}#lot-${estateId}` : `/portal?hold=${answer}${chosen(formData)}#availability`);
 }
 
 export async function releaseBrokerHold(formData: FormData): Promise<void> {

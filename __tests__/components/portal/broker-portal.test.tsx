@@ -92,3 +92,41 @@ test('the terms before anything else; a version accepted too late is refused in 
   expect(screen.getByRole('region', { name: /^Version 2, published/ })).toHaveTextContent('A registration protects you for 90 days.');
   expect(screen.getByRole('button', { name: 'I accept these terms' })).toBeInTheDocument();
 });
+
+test('a broker holds with one form: the client chosen once above the list, each available lot a button that submits it', () => {
+  const lot4: BoardLot = { ...lot1, id: 'e4', lot: 'Lot 4' };
+  const clients = [
+    { id: '0d4c7a52-2f65-4a8e-9a51-3d0f3b2a6f10', fullName: 'Clara Whitmore' },
+    { id: '7b1e2c9d-5a34-4f0e-8c1b-6e2d9f4a3b21', fullName: 'Jonas Berg' },
+  ];
+  const { container } = portal({ lots: [orchard, lot1, lot4], holdClients: clients, holdReply: { answer: 'taken', lot: 'e2', client: clients[1]!.id } });
+  expect(container.querySelectorAll('form')).toHaveLength(1);
+  const client = screen.getByRole('combobox', { name: 'Hold lots for' });
+  expect(client).toBeRequired();
+  expect(client.closest('form')).toHaveAttribute('id', 'hold-for');
+  // The client the refused hold was for stays chosen.
+  expect(client).toHaveValue(clients[1]!.id);
+  const buttons = screen.getAllByRole('button', { name: /^Hold this lot/ });
+  expect(buttons.map((button) => [button.textContent, button.getAttribute('form'), button.getAttribute('name'), button.getAttribute('value')])).toEqual([
+    ['Hold this lot (Lot 1)', 'hold-for', 'estate', 'e2'],
+    ['Hold this lot (Lot 4)', 'hold-for', 'estate', 'e4'],
+  ]);
+  expect(screen.getByText('This lot has just been taken by another hold. Please choose another lot.').closest('tr')).toHaveAttribute('id', 'lot-e2');
+});
+
+test('no hold form where no lot can be held or the broker holds all a broker may, nor a client chosen that is not theirs', () => {
+  const clients = [{ id: '0d4c7a52-2f65-4a8e-9a51-3d0f3b2a6f10', fullName: 'Clara Whitmore' }];
+  const { container, unmount } = portal({ lots: [orchard], holdClients: clients });
+  expect(container.querySelector('form')).toBeNull();
+  expect(screen.getByText(/a broker may hold at once/)).toBeInTheDocument();
+  unmount();
+  const mine = { ...lot1, id: 'e5', lot: 'Lot 5', standing: 'on_hold' as const, claim: { id: 'c1', stage: 'hold' as const, expiresAt: '2026-11-30T12:00:00.000Z', buyer: { name: 'Clara Whitmore' } } as BoardLot['claim'] };
+  const atLimit = portal({ lots: [lot1, mine], holdClients: clients, holdSettings: { holdHours: 72, brokerLimit: 1, changedAt: null, changedBy: null } });
+  expect(screen.queryByRole('combobox', { name: 'Hold lots for' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Hold this lot/ })).toBeNull();
+  expect(screen.getByText('You hold 1 of the 1 lot a broker may hold at once. A hold lasts 72 hours and ends by itself.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Release hold' })).toBeInTheDocument();
+  atLimit.unmount();
+  portal({ holdClients: clients, holdReply: { answer: 'not_yours', lot: 'e2', client: '7b1e2c9d-5a34-4f0e-8c1b-6e2d9f4a3b21' } });
+  expect(screen.getByRole('combobox', { name: 'Hold lots for' })).toHaveValue('');
+});

@@ -72,7 +72,7 @@ function HoldFor({ clients, reply, held, settings }: { clients: HoldClient[]; re
   );
 }
 
-/** The broker's own hold or reservation on a lot, with the way to release a hold; or the form to hold an available lot. */
+/** The broker's own hold or reservation on a lot, with the way to release a hold; or the button that holds an available lot. */
 function HoldCell({ lot, canHold, reply, timeZone }: { lot: BoardLot; canHold: boolean; reply: HoldReply | null; timeZone: string }) {
   const said = reply && reply.lot === lot.id ? <StatusSentence tone={isGood(reply.answer) ? 'success' : 'error'}>{holdAnswers[reply.answer]}</StatusSentence> : null;
   const claim = lot.claim;

@@ -16,7 +16,7 @@ import { useWebAuthn } from './use-webauthn';
  * server's HTML, its button held until the page's script knows the browser can: drawn only once it knew, it came at
  * hydration and pushed all below it down 104 px at 390 px, and a press of "Sign out everywhere" begun before and ended
  * after it met another part of the page, and was lost (e2e/accounts.spec.ts). A browser that cannot make one is told
- * so in its place; without a script, it is told so below the form.
+ * so in its place; without a script, it is told below the form that adding one needs it.
  */
 export function PasskeyRegister() {
   const supported = useWebAuthn();
@@ -55,7 +55,7 @@ export function PasskeyRegister() {
         <Button disabled={working || supported === null}>{working ? copy.addingPasskey : copy.addPasskey}</Button>
       </form>
       <noscript>
-        <p className={`${styles.quiet} ${styles.end}`}>{copy.noPasskeySupport}</p>
+        <p className={`${styles.quiet} ${styles.end}`}>{copy.noPasskeyScript}</p>
       </noscript>
     </>
   );

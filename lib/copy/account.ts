@@ -81,6 +81,7 @@ export const accountPage = {
   passkeyAdded: (at: string) => `Added ${at}`,
   passkeyUsed: (at: string) => `last used ${at}`,
   noPasskeySupport: 'This browser cannot make a passkey.',
+  noPasskeyScript: 'Adding a passkey needs JavaScript, which is turned off in this browser.',
   sessions: 'Where you are signed in',
   thisDevice: 'This device',
   unknownDevice: 'A browser',

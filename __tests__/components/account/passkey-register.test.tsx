@@ -10,6 +10,7 @@ jest.mock('@/lib/auth/actions', () => ({ registerPasskey: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
 const noSupport = 'This browser cannot make a passkey.';
+const noScript = 'Adding a passkey needs JavaScript, which is turned off in this browser.';
 const canMakePasskeys = (can: boolean) => {
   if (can) Object.defineProperty(window, 'PublicKeyCredential', { value: function PublicKeyCredential() {}, configurable: true });
   else delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
@@ -36,7 +37,7 @@ test('the server draws the form the page keeps, its button held until a script k
   const button = [...page.querySelectorAll('button')].find((each) => each.textContent === 'Add a passkey');
   expect(button).toBeDisabled();
   // Said to a browser without a script, and to no other.
-  expect(page.querySelector('noscript')?.innerHTML).toContain(noSupport);
+  expect(page.querySelector('noscript')?.innerHTML).toContain(noScript);
 });
 
 test('woken where passkeys can be made, the same form stays in place and its button is let go', async () => {

@@ -6,6 +6,7 @@ import { Button } from '../shared/button';
 import { EmptyState } from '../shared/empty-state';
 import { FormField } from '../shared/form-field';
 import { Panel } from '../shared/panel';
+import { SelectOptions } from '../shared/select-options';
 import { StatusSentence } from '../shared/status-sentence';
 import { ClaimFacts, ClaimStatus } from './claim-facts';
 import styles from './buyer-holds.module.scss';
@@ -51,14 +52,7 @@ export function BuyerHolds({ forWhom, claims, available, holdHours, timeZone, an
             <FormField id="hold-lot" label={teamHolds.lotLabel} beside={<Button kind="secondary">{teamHolds.place}</Button>}>
               {(control) => (
                 <select {...control} name="estate" required defaultValue="">
-                  <option value="" disabled>
-                    {teamHolds.chooseLot}
-                  </option>
-                  {available.map((lot) => (
-                    <option key={lot.id} value={lot.id}>
-                      {lot.lot}
-                    </option>
-                  ))}
+                  <SelectOptions prompt={teamHolds.chooseLot} choices={available.map((lot) => [lot.id, lot.lot] as const)} />
                 </select>
               )}
             </FormField>

@@ -11,6 +11,7 @@ import { Button } from '../shared/button';
 import { EmptyState } from '../shared/empty-state';
 import { FormField } from '../shared/form-field';
 import { Panel } from '../shared/panel';
+import { SelectOptions } from '../shared/select-options';
 import { StatusSentence } from '../shared/status-sentence';
 import { TableOrCards, type Column } from '../shared/table-or-cards';
 import styles from './availability.module.scss';
@@ -57,14 +58,7 @@ function HoldFor({ clients, reply, held, settings }: { clients: HoldClient[]; re
       <FormField id="hold-client" label={portalHolds.forLabel} hint={portalHolds.limit(held, settings.brokerLimit, settings.holdHours)}>
         {(control) => (
           <select {...control} name="registration" required defaultValue={clients.some((client) => client.id === reply?.client) ? reply!.client! : ''}>
-            <option value="" disabled>
-              {portalHolds.choose}
-            </option>
-            {clients.map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.fullName}
-              </option>
-            ))}
+            <SelectOptions prompt={portalHolds.choose} choices={clients.map((client) => [client.id, client.fullName] as const)} />
           </select>
         )}
       </FormField>

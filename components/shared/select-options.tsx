@@ -1,8 +1,20 @@
-/** A select's choices from a record of value → words, in the record's order: `<SelectOptions choices={copy.roles} />`. */
-export function SelectOptions({ choices }: { choices: Readonly<Record<string, string>> }) {
+type Choices = Readonly<Record<string, string>> | ReadonlyArray<readonly [value: string, words: string]>;
+
+/**
+ * A select's choices, in their order: from a record of value → words (`<SelectOptions choices={copy.roles} />`) or
+ * from pairs made from rows (`choices={lots.map((lot) => [lot.id, lot.lot])}`). A `prompt` comes first as a choice
+ * that cannot be chosen, so a required select starts empty and says what it asks for.
+ */
+export function SelectOptions({ choices, prompt }: { choices: Choices; prompt?: string }) {
+  const pairs = Array.isArray(choices) ? choices : Object.entries(choices);
   return (
     <>
-      {Object.entries(choices).map(([value, words]) => (
+      {prompt === undefined ? null : (
+        <option value="" disabled>
+          {prompt}
+        </option>
+      )}
+      {pairs.map(([value, words]) => (
         <option key={value} value={value}>
           {words}
         </option>

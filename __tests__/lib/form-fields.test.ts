@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { estateSchema } from '@/lib/admin/portal-forms';
+import { estateSchema } from '@/lib/admin/estate-schema';
 import { tours as copy } from '@/lib/copy/tours';
 import { formText, formTexts, parseFields } from '@/lib/form-fields';
 import { registrationSchema } from '@/lib/portal/registrations';
 import { isStorableText } from '@/lib/storable-text';
-import { formatTourSettingsForm, parseTourSettingsForm, TOUR_SETTINGS_FIELDS } from '@/lib/tours/settings';
+import { TOUR_SETTINGS_FIELDS } from '@/lib/tours/forms';
+import { formatTourSettingsForm, parseTourSettingsForm } from '@/lib/tours/settings';
 import { DEFAULT_TOUR_SETTINGS } from '@/lib/tours/types';
 import { spoiled } from '../support/unstorable';
 

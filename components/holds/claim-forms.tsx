@@ -3,7 +3,7 @@
 import { useActionState, type ReactNode } from 'react';
 import { claimForms as copy } from '@/lib/copy/holds';
 import { changeClaim } from '@/lib/holds/actions';
-import { initialClaimState, REFUSED_FIELDS, TEXT_MAX, type ClaimField, type ClaimFormState, type ClaimIntent, type ClaimValues } from '@/lib/holds/forms';
+import { initialClaimState, REFUSED_FIELDS, TEXT_MAX, type ClaimField, type ClaimFormState, type ClaimIntent, type ClaimValues } from '@/lib/holds/claim-state';
 import type { LotClaim } from '@/lib/holds/types';
 import { Button } from '../shared/button';
 import { FieldGroup } from '../shared/field-group';

@@ -2,7 +2,7 @@
 
 import { useActionState, useRef } from 'react';
 import { decideRegistration } from '@/lib/admin/registration-actions';
-import { initialDecisionState, REASON_MAX_CHARACTERS, type DecisionFormState } from '@/lib/admin/registration-forms';
+import { initialDecisionState, REASON_MAX_CHARACTERS, type DecisionFormState } from '@/lib/admin/decision-state';
 import { registrationsPage } from '@/lib/copy/team-brokers';
 import { Button } from '../shared/button';
 import { FieldGroup } from '../shared/field-group';

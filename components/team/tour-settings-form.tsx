@@ -3,8 +3,7 @@
 import { useActionState, useRef } from 'react';
 import { saveTourSettingsForm } from '@/lib/admin/tour-actions';
 import { toursAdmin as copy } from '@/lib/copy/team';
-import { initialTourSettingsState, type TourSettingsFormState } from '@/lib/tours/forms';
-import { closeField, openField, WEEKDAYS, type TourSettingsField, type TourSettingsForm as Fields } from '@/lib/tours/settings';
+import { closeField, initialTourSettingsState, openField, WEEKDAYS, type TourSettingsField, type TourSettingsForm as Fields, type TourSettingsFormState } from '@/lib/tours/forms';
 import { Button } from '../shared/button';
 import { FieldGroup } from '../shared/field-group';
 import { FormField } from '../shared/form-field';

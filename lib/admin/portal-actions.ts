@@ -8,7 +8,8 @@ import { logEvent } from '@/lib/log';
 import { getStore, isStoreError } from '@/lib/store';
 import { PORTAL_REFUSALS, type EstateFields } from '@/lib/portal/types';
 import { type Actor } from '@/lib/auth/types';
-import { checkTerms, ESTATE_FIELD_NAMES, estateSchema, type EstateFieldName, type EstateFormState, type TermsFormState } from './portal-forms';
+import { estateSchema } from './estate-schema';
+import { checkTerms, ESTATE_FIELD_NAMES, type EstateFieldName, type EstateFormState, type TermsFormState } from './portal-forms';
 
 // The estates and the co-brokerage terms of the broker portal, kept by the team: each action asks who is
 // acting itself, and the store refuses anyone else too (42501), whatever reached it.

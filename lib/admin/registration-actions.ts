@@ -9,7 +9,8 @@ import { deliveryWorker } from '@/lib/delivery';
 import { formText } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
 import { isStoreError } from '@/lib/store';
-import { checkDecision, REASON_MAX_CHARACTERS, type DecisionFormState } from './registration-forms';
+import { REASON_MAX_CHARACTERS, type DecisionFormState } from './decision-state';
+import { checkDecision } from './registration-forms';
 
 // The team's decision on a client registration under review. Who acts is asked here, and the store refuses
 // anyone but the team again (42501) whatever reached it. The log says what happened, never about whom.

@@ -1,26 +1,10 @@
 import { z } from 'zod';
 import { textOf } from '@/lib/form-fields';
 import type { RegistrationDecision, RegistrationStatus, TeamRegistration } from '@/lib/portal/types';
+import { REASON_MAX_CHARACTERS, type DecisionFormState } from './decision-state';
 
-// What the team's decision on a client registration accepts, and what its action answers: shared by the
-// action (which checks) and the form (which shows the choice and the reason again after a refusal).
-
-/** As many characters as the database keeps of a reason (private.registrations.reason). */
-export const REASON_MAX_CHARACTERS = 1000;
-
-/** What the decision form's action answers after a refusal (a decision made goes to the page again instead). */
-export interface DecisionFormState {
-  outcome: 'choose' | 'reason' | 'long' | 'control' | 'gone' | 'unavailable' | null;
-  /** The choice and the reason as sent, to show again. */
-  decision: '' | RegistrationDecision['status'];
-  reason: string;
-  /** The length of a reason too long, in characters. */
-  length: number;
-  /** New for every answer, so that the form shows each afresh. */
-  answerId: string;
-}
-
-export const initialDecisionState: DecisionFormState = { outcome: null, decision: '', reason: '', length: 0, answerId: '' };
+// What the team's decision on a client registration accepts, as its action checks it (what the form and the action
+// agree on is in ./decision-state.ts), and how the team's list of registrations is filtered and ordered.
 
 // Control and direction-changing characters have no place in what the broker is shown; line breaks do.
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;

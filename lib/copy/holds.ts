@@ -1,6 +1,7 @@
 // Every word of holds and reservations on the pages: the portal's, the lot's page in the back office, a lead's and a
 // registration's, the inbox's mark. The emails' words are lib/copy/hold-emails.ts.
-import type { ClaimRefusal, HoldAnswer } from '@/lib/holds/forms';
+import type { ClaimRefusal } from '@/lib/holds/claim-state';
+import type { HoldAnswer } from '@/lib/holds/forms';
 import type { ClaimStage, ClaimState, LotStanding } from '@/lib/holds/types';
 
 export const standings: Record<LotStanding, string> = {

@@ -5,7 +5,8 @@ import { redirect } from 'next/navigation';
 import { actingAccount } from '@/lib/auth/guard';
 import { serverConfig } from '@/lib/config/server';
 import { getStore } from '@/lib/store';
-import { isId, type ClaimFormState } from './forms';
+import type { ClaimFormState } from './claim-state';
+import { isId } from './forms';
 import { changeClaimForm, linkShapeForm, placeHoldForm, releaseHoldForm, saveHoldSettingsForm, type HoldsContext } from './manage';
 import { isPlanShape } from './site-plan';
 

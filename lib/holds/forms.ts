@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { formTexts } from '@/lib/form-fields';
 import { isStorableText } from '@/lib/storable-text';
+import { CLAIM_FIELDS, TEXT_MAX, type ClaimRefusal, type ClaimValues } from './claim-state';
 import type { Deposit } from './types';
 
-// What the hold and reservation forms accept, and what their actions answer: shared by the actions (which check) and
-// the forms (which show the values again after a refusal). Pure: the day "today" is passed in, in the site's zone.
+// What the hold and reservation forms accept, as their actions check it, and what placing a hold answers (the claim
+// forms' shared state is in ./claim-state.ts, which the browser loads). Pure: the day "today" is passed in, in the
+// site's zone.
 
 /** What placing or releasing a hold came to, as the page it goes back to says it (`?hold=`). */
 export const HOLD_ANSWERS = ['held', 'released', 'taken', 'not_available', 'not_yours', 'limit', 'not_found', 'ended', 'invalid', 'unavailable'] as const;
@@ -25,40 +27,6 @@ export function readHoldPost(formData: FormData): { estateId: string; forWhom: {
   if (isId(leadId) && registrationId === null) return { estateId, forWhom: { leadId } };
   return null;
 }
-
-/** What the team does to a claim from the lot's page. */
-export const CLAIM_INTENTS = ['release', 'extend', 'reserve', 'deposit', 'under_contract', 'sold', 'cancel'] as const;
-export type ClaimIntent = (typeof CLAIM_INTENTS)[number];
-
-export const CLAIM_FIELDS = ['amount', 'dueOn', 'receivedOn', 'method', 'note', 'reason'] as const;
-export type ClaimField = (typeof CLAIM_FIELDS)[number];
-export type ClaimValues = Record<ClaimField, string>;
-
-export const EMPTY_CLAIM_VALUES: ClaimValues = { amount: '', dueOn: '', receivedOn: '', method: '', note: '', reason: '' };
-
-/** Why a claim's form was refused: a field to change, or how the claim stands. */
-export type ClaimRefusal = 'amount' | 'due' | 'due_past' | 'received' | 'reason' | 'long' | 'control' | 'not_found' | 'not_allowed' | 'ended' | 'extended_before' | 'not_a_hold' | 'invalid' | 'unavailable';
-
-export interface ClaimFormState {
-  /** `done` after a change (the page around it is read again); else why not. */
-  outcome: 'done' | ClaimRefusal | null;
-  intent: ClaimIntent | null;
-  values: ClaimValues;
-  answerId: string;
-}
-
-export const initialClaimState: ClaimFormState = { outcome: null, intent: null, values: EMPTY_CLAIM_VALUES, answerId: '' };
-
-/** The fields each refusal is about, to mark them. */
-export const REFUSED_FIELDS: Partial<Record<ClaimRefusal, ClaimField[]>> = {
-  amount: ['amount'],
-  due: ['dueOn'],
-  due_past: ['dueOn'],
-  received: ['receivedOn'],
-  reason: ['reason'],
-};
-
-export const TEXT_MAX = { method: 200, note: 2000, reason: 500 } as const;
 
 // Control and direction-changing characters have no place in what the team and brokers read; line breaks do.
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;

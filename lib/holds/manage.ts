@@ -2,18 +2,8 @@ import 'server-only';
 import type { Actor } from '@/lib/auth/types';
 import { logEvent } from '@/lib/log';
 import { isStoreError, type LeadStore } from '@/lib/store';
-import {
-  checkDepositForm,
-  checkReason,
-  claimValues,
-  CLAIM_INTENTS,
-  dayInZone,
-  isId,
-  readHoldPost,
-  type ClaimFormState,
-  type ClaimRefusal,
-  type HoldAnswer,
-} from './forms';
+import { CLAIM_INTENTS, type ClaimFormState, type ClaimRefusal } from './claim-state';
+import { checkDepositForm, checkReason, claimValues, dayInZone, isId, readHoldPost, type HoldAnswer } from './forms';
 import type { ClaimChangeOutcome, HoldSettings } from './types';
 
 // What the holds' Server Actions do, with the server's store and clock (lib/holds/actions.ts) or a test's. Each

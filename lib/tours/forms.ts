@@ -1,7 +1,39 @@
-import type { TourSettingsField, TourSettingsForm } from './settings';
+import type { Weekday } from './types';
 
 // What the team's settings form at /admin/tours and its action agree on, and the outcomes the tours' plain form
 // posts (a host assigned, a tour cancelled, a broker's booking) come back with in the address. Nothing server-only.
+
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly Weekday[];
+
+const DAY_NAMES = { 1: 'monday', 2: 'tuesday', 3: 'wednesday', 4: 'thursday', 5: 'friday', 6: 'saturday', 7: 'sunday' } as const;
+
+export type DayName = (typeof DAY_NAMES)[Weekday];
+
+/** Every field the form posts: mondayOpen, mondayClose, … sundayClose, then the numbers and the closed dates. */
+export type TourSettingsField =
+  | `${DayName}Open`
+  | `${DayName}Close`
+  | 'tourMinutes'
+  | 'bufferMinutes'
+  | 'capacity'
+  | 'leastNoticeHours'
+  | 'horizonDays'
+  | 'closedDates';
+
+export type TourSettingsForm = Record<TourSettingsField, string>;
+
+export const openField = (day: Weekday) => `${DAY_NAMES[day]}Open` as const;
+export const closeField = (day: Weekday) => `${DAY_NAMES[day]}Close` as const;
+
+export const TOUR_SETTINGS_FIELDS: readonly TourSettingsField[] = [
+  ...WEEKDAYS.flatMap((day) => [openField(day), closeField(day)]),
+  'tourMinutes',
+  'bufferMinutes',
+  'capacity',
+  'leastNoticeHours',
+  'horizonDays',
+  'closedDates',
+];
 
 export interface TourSettingsFormState {
   outcome: 'saved' | 'refused' | 'unavailable' | null;

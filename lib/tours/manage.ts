@@ -5,9 +5,9 @@ import { logEvent } from '@/lib/log';
 import { isStoreError, type LeadStore } from '@/lib/store';
 import type { Actor } from '@/lib/auth/types';
 import { portalGate } from '@/lib/portal/gate';
-import type { AgendaAnswer, BrokerTourOutcome, TourSettingsFormState } from './forms';
 import type { TourSettings } from './types';
-import { formatTourSettingsForm, parseTourSettingsForm, TOUR_SETTINGS_FIELDS, type TourSettingsForm } from './settings';
+import { TOUR_SETTINGS_FIELDS, type AgendaAnswer, type BrokerTourOutcome, type TourSettingsForm, type TourSettingsFormState } from './forms';
+import { formatTourSettingsForm, parseTourSettingsForm } from './settings';
 import { isOfferedStart } from './offered';
 
 // What the tours' Server Actions do, with the server's store and clock (lib/admin/tour-actions.ts,

@@ -4,39 +4,8 @@
 import { z } from 'zod';
 import { tours as copy } from '@/lib/copy/tours';
 import { parseFields, textOf } from '@/lib/form-fields';
-import type { OpeningHours, TourSettings, Weekday } from '@/lib/tours/types';
-
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly Weekday[];
-
-const DAY_NAMES = { 1: 'monday', 2: 'tuesday', 3: 'wednesday', 4: 'thursday', 5: 'friday', 6: 'saturday', 7: 'sunday' } as const;
-
-type DayName = (typeof DAY_NAMES)[Weekday];
-
-/** Every field the form posts: mondayOpen, mondayClose, … sundayClose, then the numbers and the closed dates. */
-export type TourSettingsField =
-  | `${DayName}Open`
-  | `${DayName}Close`
-  | 'tourMinutes'
-  | 'bufferMinutes'
-  | 'capacity'
-  | 'leastNoticeHours'
-  | 'horizonDays'
-  | 'closedDates';
-
-export type TourSettingsForm = Record<TourSettingsField, string>;
-
-export const openField = (day: Weekday) => `${DAY_NAMES[day]}Open` as const;
-export const closeField = (day: Weekday) => `${DAY_NAMES[day]}Close` as const;
-
-export const TOUR_SETTINGS_FIELDS: readonly TourSettingsField[] = [
-  ...WEEKDAYS.flatMap((day) => [openField(day), closeField(day)]),
-  'tourMinutes',
-  'bufferMinutes',
-  'capacity',
-  'leastNoticeHours',
-  'horizonDays',
-  'closedDates',
-];
+import type { OpeningHours, TourSettings } from '@/lib/tours/types';
+import { closeField, openField, TOUR_SETTINGS_FIELDS, WEEKDAYS, type DayName, type TourSettingsField, type TourSettingsForm } from './forms';
 
 export const MAX_CLOSED_DATES = 366;
 

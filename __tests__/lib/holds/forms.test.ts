@@ -1,4 +1,5 @@
-import { checkDepositForm, checkReason, dayInZone, EMPTY_CLAIM_VALUES, isDay, parseAmount, readHoldPost } from '@/lib/holds/forms';
+import { EMPTY_CLAIM_VALUES } from '@/lib/holds/claim-state';
+import { checkDepositForm, checkReason, dayInZone, isDay, parseAmount, readHoldPost } from '@/lib/holds/forms';
 
 const ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 const form = (entries: Record<string, string | Blob>) => {

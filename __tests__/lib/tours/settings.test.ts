@@ -1,11 +1,6 @@
 import { tours as copy } from '@/lib/copy/tours';
-import {
-  formatTourSettingsForm,
-  MAX_CLOSED_DATES,
-  parseTourSettingsForm,
-  TOUR_SETTINGS_FIELDS,
-  type TourSettingsForm,
-} from '@/lib/tours/settings';
+import { TOUR_SETTINGS_FIELDS, type TourSettingsForm } from '@/lib/tours/forms';
+import { formatTourSettingsForm, MAX_CLOSED_DATES, parseTourSettingsForm } from '@/lib/tours/settings';
 import { DEFAULT_TOUR_SETTINGS, type TourSettings } from '@/lib/tours/types';
 
 const defaults = () => formatTourSettingsForm(DEFAULT_TOUR_SETTINGS);

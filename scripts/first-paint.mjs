@@ -250,7 +250,12 @@ export function firstPaintScript({ faces, sources }) {
  * typeface's file is asked for in a task of its own, the scripts before anything still waiting its turn: the ten
  * fetches and two files asked for at once were one task of 140 ms at 4x CPU after sign-in's paint (the browser's
  * work for each request, 10 ms), which a phone's visitor would meet as a tap not answered and Lighthouse counted as
- * blocking time (BENCHMARKS.md). Without JavaScript the page is as Next wrote it, bar its scripts, which only wake it.
+ * blocking time (BENCHMARKS.md). A page opened at its top is marked `data-rows="by-sight"`, under which a long list's
+ * cards out of sight are laid out only as they near the screen (components/shared/table-or-cards.module.scss); each
+ * holds a card's height until then, and a jump past them (a link to a part of the page, a form's answer) landed as far
+ * as 2,000 px from its place at 390 px as they came in at their own heights. The mark goes before the browser follows
+ * such a link or sends a form, and a page opened at one of its parts never has it. Without JavaScript the page is as
+ * Next wrote it, bar its scripts, which only wake it.
  *
  * @param {string[]} files the typefaces' files, as the style sheets name them
  * @param {string} keptKey
@@ -258,6 +263,17 @@ export function firstPaintScript({ faces, sources }) {
  */
 export function paintFirst(files, keptKey, passkeyMark) {
   const root = document.documentElement;
+  if (!location.hash) {
+    root.dataset.rows = 'by-sight';
+    const whole = (event = new Event('')) => {
+      if (event.type === 'click' && !(event.target instanceof Element && event.target.closest('a[href*="#"]'))) return;
+      delete root.dataset.rows;
+      removeEventListener('click', whole, true);
+      removeEventListener('submit', whole, true);
+    };
+    addEventListener('click', whole, true);
+    addEventListener('submit', whole, true);
+  }
   const hint = (rel = '', file = '') => {
     const link = document.createElement('link');
     link.rel = rel;

@@ -44,6 +44,7 @@ beforeEach(() => {
   delete document.documentElement.dataset.parts;
   delete document.documentElement.dataset.photo;
   delete document.documentElement.dataset.render;
+  delete document.documentElement.dataset.rows;
   localStorage.clear();
   sessionStorage.clear();
   // jsdom has no IntersectionObserver: this one records what it watches and is told by the test when a part is near.
@@ -59,6 +60,7 @@ afterEach(() => {
   // A page of a test that never woke, scrolled or printed still listens on the window: told each here, once, it
   // leaves the next test alone.
   document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  document.body.dispatchEvent(new Event('submit', { bubbles: true }));
   dispatchEvent(new Event('scroll'));
   dispatchEvent(new Event('beforeprint'));
   jest.runOnlyPendingTimers();
@@ -505,6 +507,52 @@ describe("the script of a page rendered per request", () => {
     expect(localStorage.getItem(TYPEFACES_KEPT_KEY)).toBeNull();
     second!.dispatchEvent(new Event('load'));
     expect(localStorage.getItem(TYPEFACES_KEPT_KEY)).toBe(FILES.join(' '));
+  });
+
+  it("a page opened at its top lets its lists' cards out of sight wait, until a link to a part of it is followed", () => {
+    const away = document.body.appendChild(Object.assign(document.createElement('a'), { href: '/privacy' }));
+    const jump = document.body.appendChild(Object.assign(document.createElement('a'), { href: '#lot-7' }));
+    const words = jump.appendChild(document.createElement('span'));
+    try {
+      new Function(paintFirstScript(FILES))();
+      expect(root.dataset.rows).toBe('by-sight');
+      away.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(root.dataset.rows).toBe('by-sight');
+      // Before the browser follows it: a click on the words within the link, in the capturing phase.
+      let markAsFollowed: string | undefined = 'not followed';
+      jump.addEventListener('click', (event) => {
+        event.preventDefault();
+        markAsFollowed = root.dataset.rows;
+      });
+      words.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(markAsFollowed).toBeUndefined();
+      expect(root.dataset.rows).toBeUndefined();
+    } finally {
+      away.remove();
+      jump.remove();
+    }
+  });
+
+  it('a form sent lets every card in first, its answer may be further down the page', () => {
+    const form = document.body.appendChild(document.createElement('form'));
+    try {
+      new Function(paintFirstScript(FILES))();
+      expect(root.dataset.rows).toBe('by-sight');
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      expect(root.dataset.rows).toBeUndefined();
+    } finally {
+      form.remove();
+    }
+  });
+
+  it('a page opened at one of its parts lays its lists out whole: the browser goes to the part as the page will be', () => {
+    location.hash = '#lot-7';
+    try {
+      new Function(paintFirstScript(FILES))();
+      expect(root.dataset.rows).toBeUndefined();
+    } finally {
+      history.replaceState(null, '', location.pathname);
+    }
   });
 
   it('on a device that has them: preloads before the paint, the families left as the page names them, nothing fetched again', () => {

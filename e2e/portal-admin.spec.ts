@@ -201,12 +201,22 @@ test('the team publishes the terms as versions, shown as text; markup is refused
   await expect(julien.getByText(termsPage.none)).toBeVisible();
 
   const box = julien.getByLabel('Terms', { exact: true });
+  // The page wakes as it is painted; words typed into the box before React has hydrated it, or before an answer's
+  // page is in, were lost, and the post sent the box's first words ("These are the current terms word for word").
+  // Typed once the form is awake and not busy.
+  const ready = async () => {
+    const form = julien.locator('form', { has: box });
+    await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(true);
+    await expect(form).toHaveAttribute('aria-busy', 'false');
+  };
+  await ready();
   await box.fill('Commission: 2.5% of the sale price.\n\nPaid at closing,\nthrough escrow.');
   await julien.getByRole('button', { name: termsPage.publish.submit }).click();
   await expect(julien.getByRole('status').filter({ hasText: termsPage.saved.published(1) })).toBeVisible();
   const current = julien.locator('section', { has: julien.getByRole('heading', { level: 2, name: 'Version 1' }) });
   await expect(current.locator('p')).toHaveText([/^Published /, 'Commission: 2.5% of the sale price.', 'Paid at closing,\nthrough escrow.']);
 
+  await ready();
   await julien.getByLabel('Terms', { exact: true }).fill('Commission: 3% of the sale price.\n\nPaid at closing.');
   await julien.getByRole('button', { name: termsPage.publish.submit }).click();
   await expect(julien.getByRole('status').filter({ hasText: termsPage.saved.published(2) })).toBeVisible();
@@ -220,6 +230,7 @@ test('the team publishes the terms as versions, shown as text; markup is refused
 
   // Markup: refused, the text kept, nothing published.
   const markup = 'Commission: <b>3%</b>.\n\n<script>alert(1)</script>';
+  await ready();
   await julien.getByLabel('Terms', { exact: true }).fill(markup);
   await julien.getByRole('button', { name: termsPage.publish.submit }).click();
   await expect(julien.getByRole('status').filter({ hasText: termsPage.answers.markup })).toBeVisible();
@@ -228,6 +239,7 @@ test('the team publishes the terms as versions, shown as text; markup is refused
   await expect(versions).toHaveCount(2);
 
   // A "<" before a digit is text, and shown as such.
+  await ready();
   await julien.getByLabel('Terms', { exact: true }).fill('Sales <5 acres: 3%.');
   await julien.getByRole('button', { name: termsPage.publish.submit }).click();
   await expect(julien.getByRole('status').filter({ hasText: termsPage.saved.published(3) })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { JULIEN, MARCUS, openSession, withSession } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { hydrated } from './support/forms';
 import { estateCard } from './support/portal';
 
 // The broker portal as the team keeps it: the estates (/admin/estates) and the co-brokerage terms (/admin/terms).
@@ -206,7 +207,7 @@ test('the team publishes the terms as versions, shown as text; markup is refused
   // Typed once the form is awake and not busy.
   const ready = async () => {
     const form = julien.locator('form', { has: box });
-    await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(true);
+    await expect.poll(() => hydrated(form)).toBe(true);
     await expect(form).toHaveAttribute('aria-busy', 'false');
   };
   await ready();

@@ -5,7 +5,7 @@ import { PAGE_DATA_ADDRESS } from '@/scripts/build-pages.mjs';
 import { TYPEFACES, TYPEFACES_KEPT_KEY } from '@/scripts/first-paint.mjs';
 import { expect, test } from './support/fixtures';
 import { AVA } from './support/accounts';
-import { awake } from './support/forms';
+import { awake, hydrated } from './support/forms';
 import { framesDrawn, restingScroll } from './support/frames';
 import { holdTypefaces, partsIn, typefaceStatuses } from './support/typefaces';
 
@@ -301,7 +301,7 @@ test('a page rendered per request is painted from its HTML alone; on a first vis
   // Used: a focus in its form adds its scripts, each once (React adds a chunk's script itself where it finds none
   // marked `async`), and React hydrates the form, with nothing said in the console.
   await page.locator('#sign-in-email-field').focus();
-  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('form')!).some((key) => key.startsWith('__react')))).toBe(true);
+  await expect.poll(() => hydrated(page.locator('form').first())).toBe(true);
   const running = await page.evaluate(() => [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')));
   expect(running.length).toBeGreaterThanOrEqual(held);
   expect(running.length).toBe(new Set(running).size);
@@ -366,5 +366,5 @@ test('a page whose every client module works without its script gets none: paint
   await ava.getByRole('heading', { level: 1 }).click();
   expect(await ava.locator('script[src]').count()).toBe(0);
   await ava.locator('#add-estate input:not([type="hidden"])').first().focus();
-  await expect.poll(() => ava.evaluate(() => Object.keys(document.querySelector('#add-estate form')!).some((key) => key.startsWith('__react')))).toBe(true);
+  await expect.poll(() => hydrated(ava.locator('#add-estate form'))).toBe(true);
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export const prospect = { full_name: 'Eleanor Whitfield', email: 'eleanor@example.com', phone: '+1 555 0100', message: 'A private tour, please.' };
@@ -27,6 +27,9 @@ export async function awake(page: Page) {
     await expect(key).not.toHaveValue('', { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** Whether React has hydrated this element: it keeps its own properties on each node it has taken over. */
+export const hydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')));
 
 export const inquiryForm = (page: Page) => page.locator('#inquiry-form');
 export const brokerForm = (page: Page) => page.locator('#broker-form');

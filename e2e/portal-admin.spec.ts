@@ -251,6 +251,26 @@ test('the team publishes the terms as versions, shown as text; markup is refused
   await julien.getByRole('button', { name: termsPage.publish.submit }).click();
   await expect(julien.getByRole('status').filter({ hasText: termsPage.answers.same })).toBeVisible();
   await expect(versions).toHaveCount(3);
+
+  // Words typed into the box before the page is awake (its scripts held back here until they are) are the words sent.
+  let letIn = () => {};
+  const held = new Promise<void>((resolve) => (letIn = resolve));
+  await julien.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await julien.reload();
+  const early = julien.getByLabel('Terms', { exact: true });
+  await expect(early).toHaveValue('Sales <5 acres: 3%.');
+  await early.fill('Typed before the page woke: 2% of the sale price.');
+  expect(await hydrated(early)).toBe(false);
+  letIn();
+  await expect.poll(() => hydrated(early)).toBe(true);
+  await expect(early).toHaveValue('Typed before the page woke: 2% of the sale price.');
+  await julien.unroute('**/_next/static/chunks/**');
+  await julien.getByRole('button', { name: termsPage.publish.submit }).click();
+  await expect(julien.getByRole('status').filter({ hasText: termsPage.saved.published(4) })).toBeVisible();
+  await expect(julien.getByRole('paragraph').filter({ hasText: 'Typed before the page woke' })).toHaveText('Typed before the page woke: 2% of the sale price.');
 });
 
 test('a broker finds neither page; the team’s answers are never stored', async ({ request, server, stack }) => {

@@ -8,6 +8,7 @@ import type { LotClaim } from '@/lib/holds/types';
 import { Button } from '../shared/button';
 import { FieldGroup } from '../shared/field-group';
 import { FormField } from '../shared/form-field';
+import { KeptTextarea } from '../shared/kept-textarea';
 import { StatusSentence } from '../shared/status-sentence';
 import styles from './claim-forms.module.scss';
 
@@ -45,7 +46,7 @@ function IntentForm({ claim, intent, state, action, pending, legend, kind = 'sec
     <FormField key={name} name={name} id={`${intent}-${name}`} label={copy.labels[name]} hint={hint} invalid={refused.includes(name)} describedBy={refused.includes(name) ? 'claim-said' : undefined}>
       {(control) =>
         input === 'area' ? (
-          <textarea {...control} name={name} rows={3} maxLength={TEXT_MAX.note * 2} defaultValue={values[name]} />
+          <KeptTextarea {...control} name={name} rows={3} maxLength={TEXT_MAX.note * 2} defaultValue={values[name]} />
         ) : (
           <input
             {...control}

@@ -6,6 +6,7 @@ import { registerClient } from '@/lib/portal/actions';
 import { initialRegistrationState, REGISTRATION_LIMITS, type RegistrationField, type RegistrationFormState } from '@/lib/portal/registration-forms';
 import { Button } from '../shared/button';
 import { FormField } from '../shared/form-field';
+import { KeptTextarea } from '../shared/kept-textarea';
 import { StatusSentence, type StatusTone } from '../shared/status-sentence';
 import { useAnswerFocus } from '../shared/use-answer-focus';
 import styles from './registration-form.module.scss';
@@ -62,7 +63,7 @@ export function RegistrationForm() {
     >
       {(control) =>
         name === 'note' ? (
-          <textarea {...control} name="note" rows={3} maxLength={REGISTRATION_LIMITS.note} defaultValue={state.values.note ?? ''} />
+          <KeptTextarea {...control} name="note" rows={3} maxLength={REGISTRATION_LIMITS.note} defaultValue={state.values.note ?? ''} />
         ) : (
           <input
             {...control}

@@ -5,6 +5,7 @@ import type { FormCopy } from '@/lib/copy/site';
 import { initialFormState, MESSAGE_DURATION_MS, type FieldErrorCode, type LeadFormState } from '@/lib/leads/form-state';
 import { HONEYPOT_FIELD, LEAD_FORMS, SUBMISSION_KEY_FIELD, type FieldDefinition, type LeadField, type LeadFormName } from '@/lib/leads/forms';
 import styles from './lead-form.module.scss';
+import { KeptTextarea } from '../shared/kept-textarea';
 import { useAnswerFocus } from '../shared/use-answer-focus';
 import { useFloodProof } from './use-flood-proof';
 import { useSavedSubmission } from './use-saved-submission';
@@ -135,7 +136,7 @@ export function LeadForm<Form extends LeadFormName>({ form, action, copy, fieldE
                 {field.required ? <span aria-hidden="true"> *</span> : null}
               </label>
               {field.type === 'textarea' ? (
-                <textarea {...control} rows={field.rows} />
+                <KeptTextarea {...control} rows={field.rows} />
               ) : (
                 <input {...control} type={field.type} />
               )}

@@ -7,6 +7,7 @@ import { registrationsPage } from '@/lib/copy/team-brokers';
 import { Button } from '../shared/button';
 import { FieldGroup } from '../shared/field-group';
 import { FormField } from '../shared/form-field';
+import { KeptTextarea } from '../shared/kept-textarea';
 import { StatusSentence } from '../shared/status-sentence';
 import { useAnswerFocus } from '../shared/use-answer-focus';
 import styles from './registration-decision-form.module.scss';
@@ -47,7 +48,7 @@ export function RegistrationDecisionForm({ id }: { id: string }) {
       </FieldGroup>
       <FormField id="decision-reason" label={copy.reason} hint={copy.reasonHint} invalid={reasonRefused} describedBy={reasonRefused ? 'decision-refusal' : undefined}>
         {(control) => (
-          <textarea
+          <KeptTextarea
             {...control}
             name="reason"
             rows={4}

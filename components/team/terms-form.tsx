@@ -6,6 +6,7 @@ import { initialTermsState, TERMS_MAX_CHARACTERS, type TermsFormState } from '@/
 import { termsPage } from '@/lib/copy/team-brokers';
 import { Button } from '../shared/button';
 import { FormField } from '../shared/form-field';
+import { KeptTextarea } from '../shared/kept-textarea';
 import { StatusSentence } from '../shared/status-sentence';
 import styles from './terms-form.module.scss';
 
@@ -24,7 +25,7 @@ export function TermsForm({ current }: { current: string }) {
       </StatusSentence>
       <FormField id="terms-body" label={copy.label} hint={copy.hint} invalid={refusedText} describedBy={refusedText ? 'terms-said' : undefined}>
         {(control) => (
-          <textarea
+          <KeptTextarea
             {...control}
             name="body"
             rows={14}

@@ -7,6 +7,7 @@ import { closeField, initialTourSettingsState, openField, WEEKDAYS, type TourSet
 import { Button } from '../shared/button';
 import { FieldGroup } from '../shared/field-group';
 import { FormField } from '../shared/form-field';
+import { KeptTextarea } from '../shared/kept-textarea';
 import { StatusSentence } from '../shared/status-sentence';
 import { useAnswerFocus } from '../shared/use-answer-focus';
 import styles from './tour-settings-form.module.scss';
@@ -64,7 +65,7 @@ export function TourSettingsForm({ current, zone }: { current: Fields; zone: str
           </FormField>
         ))}
         <FormField id={id('closedDates')} label={copy.settings.fields.closedDates} hint={copy.settings.closedDatesHint} error={state.errors.closedDates} wide>
-          {(control) => <textarea {...control} name="closedDates" rows={4} defaultValue={value('closedDates')} />}
+          {(control) => <KeptTextarea {...control} name="closedDates" rows={4} defaultValue={value('closedDates')} />}
         </FormField>
       </FieldGroup>
       <p className={styles.note}>{copy.settings.newOnly}</p>

@@ -202,9 +202,9 @@ test('the team publishes the terms as versions, shown as text; markup is refused
   await expect(julien.getByText(termsPage.none)).toBeVisible();
 
   const box = julien.getByLabel('Terms', { exact: true });
-  // The page wakes as it is painted; words typed into the box before React has hydrated it, or before an answer's
-  // page is in, were lost, and the post sent the box's first words ("These are the current terms word for word").
-  // Typed once the form is awake and not busy.
+  // Each version is typed once the form is awake and not busy: a post sent before the page wakes is answered as
+  // without JavaScript, and words typed while a post is under way go with the form its answer replaces. Words typed
+  // before the page wakes are kept (the last step below).
   const ready = async () => {
     const form = julien.locator('form', { has: box });
     await expect.poll(() => hydrated(form)).toBe(true);

@@ -40,10 +40,10 @@ export const privacy = {
     },
     kept: {
       heading: 'For how long',
-      forDays: 'Each inquiry is deleted {days} days after it arrives, together with our notes on it.',
+      forDays: 'Each inquiry is deleted {days} days after it arrives, together with our notes on it, or, if a lot is held for you then, once the hold ends.',
       untilAsked: 'We keep your inquiry while we are in touch with you about Aldercrest, and delete it, with our notes on it, whenever you ask.',
       portalForDays:
-        'A client registration is deleted {days} days after it ends (or, if the sales team never decided on it, {days} days after it was made), a record of a download {days} days after the download, and a broker\'s account {days} days after their access ends; an acceptance of the terms goes {days} days after it was given, unless it is the broker\'s latest.',
+        'A client registration is deleted {days} days after it ends (or, if the sales team never decided on it, {days} days after it was made), a record of a download {days} days after the download, and a broker\'s account {days} days after their access ends; an acceptance of the terms goes {days} days after it was given, unless it is the broker\'s latest. A registration or an account that a lot\'s hold still running names waits until the hold ends.',
       portalUntilAsked: 'A client registration, a record of a download and a broker\'s account are kept while they serve the introduction they record, and deleted whenever you ask.',
     },
     recipients: {

@@ -310,6 +310,33 @@ describe.each(STORE_NAMES)('holds and reservations on the %s store', (storeName)
     expect((await standing(nadia, later(40 * 24 * HOUR)))['Lot 2']).toBe('reserved');
   });
 
+  test('retention spares what a hold still running names, and takes it at the first run after the hold ends', async () => {
+    const old = later(-40 * 24 * HOUR);
+    const lead = (await subject.sql<{ id: string }>("insert into prospect_inquiries (full_name, email, created_at) values ('Theodore Crane', 'theo@example.com', $1) returning id", [old]))[0]!.id;
+    const gone = await inquiry('ruth@example.com', 'Ruth Adler');
+    await subject.sql('update prospect_inquiries set created_at = $1 where id = $2', [old, gone]);
+    await held(subject.store.placeHold(ava, lot2, { leadId: lead }, AT));
+    // A registration that ran out long ago, its broker's hold for it still running.
+    const registration = await register(marcus, 'julia@example.com', 'Julia Park');
+    await held(subject.store.placeHold(marcus, lot3, { registrationId: registration }, AT));
+    await subject.sql('update private.registrations set expires_at = $1 where id = $2', [later(-35 * 24 * HOUR), registration]);
+
+    const during = later(HOUR);
+    await subject.store.applyRetention(30, during);
+    expect(await subject.sql('select id from prospect_inquiries where id = any($1::uuid[]) order by full_name', [[lead, gone]])).toEqual([{ id: lead }]);
+    expect(await subject.sql('select id from private.registrations where id = $1', [registration])).toEqual([{ id: registration }]);
+    const running = await subject.store.lotClaims(ava, { estateId: lot2 }, during);
+    expect(running[0]).toMatchObject({ stage: 'hold', state: 'active', leadId: lead, buyer: { name: 'Theodore Crane' } });
+
+    // Once the holds have run out, the next run takes both; the holds stay, as ended, without them.
+    const after = later(30 * 24 * HOUR);
+    await subject.store.applyRetention(30, after);
+    expect(await subject.sql('select id from prospect_inquiries where id = $1', [lead])).toEqual([]);
+    expect(await subject.sql('select id from private.registrations where id = $1', [registration])).toEqual([]);
+    expect((await subject.store.lotClaims(ava, { estateId: lot2 }, after))[0]).toMatchObject({ stage: 'hold', leadId: null, buyer: null });
+    expect(await standing(nadia, after)).toMatchObject({ 'Lot 2': 'available', 'Lot 3': 'available' });
+  });
+
   test('of 20 holds asked at once on one lot, exactly one is placed and the others are told it was taken', async () => {
     const leads = await Promise.all([...Array(20).keys()].map((index) => inquiry(`buyer${index}@example.com`)));
     const outcomes = await Promise.all(leads.map((leadId, index) => subject.store.placeHold(index % 2 ? ava : lena, lot2, { leadId }, AT)));

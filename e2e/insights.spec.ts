@@ -119,6 +119,11 @@ for (const width of [390, 1440]) {
     expect(await brokersTop()).toBeGreaterThanOrEqual(0);
     await expect(brokers.getByRole('link', { name: 'Holds', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(brokers.getByRole('row').nth(1)).toContainText('Marcus Hale');
+    // The same chart named by hand on a page opened at its top (its address typed): brought into view where it is.
+    await ava.goto('/admin/insights');
+    await ava.evaluate(() => (location.hash = 'figure-brokers'));
+    await expect.poll(brokersTop).toBeLessThan(120);
+    expect(await brokersTop()).toBeGreaterThanOrEqual(0);
     // Another period by a link.
     await ava.getByRole('link', { name: '12 months' }).click();
     await expect(ava.getByRole('link', { name: '12 months' })).toHaveAttribute('aria-current', 'page');

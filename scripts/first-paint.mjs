@@ -254,7 +254,10 @@ export function firstPaintScript({ faces, sources }) {
  * cards out of sight are laid out only as they near the screen (components/shared/table-or-cards.module.scss); each
  * holds a card's height until then, and a jump past them (a link to a part of the page, a form's answer) landed as far
  * as 2,000 px from its place at 390 px as they came in at their own heights. The mark goes before the browser follows
- * such a link or sends a form, and a page opened at one of its parts never has it. Without JavaScript the page is as
+ * such a link or sends a form, and a page opened at one of its parts never has it. A part named once the page is open
+ * by other means (its address typed, a step back or forward between parts) is gone to by the browser at once, placed
+ * by the heights held for the cards and charts out of sight above it: the mark goes then, and the part is brought into
+ * view again where it is, every part above it laid out. Without JavaScript the page is as
  * Next wrote it, bar its scripts, which only wake it.
  *
  * @param {string[]} files the typefaces' files, as the style sheets name them
@@ -274,6 +277,14 @@ export function paintFirst(files, keptKey, passkeyMark) {
     addEventListener('click', whole, true);
     addEventListener('submit', whole, true);
   }
+  addEventListener('hashchange', () => {
+    delete root.dataset.rows;
+    let id = '';
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch {}
+    if (id) document.getElementById(id)?.scrollIntoView();
+  });
   const hint = (rel = '', file = '') => {
     const link = document.createElement('link');
     link.rel = rel;

@@ -545,6 +545,33 @@ describe("the script of a page rendered per request", () => {
     }
   });
 
+  it('a part named by hand once the page is open is brought into view again, every card and chart above it laid out', () => {
+    const part = document.body.appendChild(Object.assign(document.createElement('section'), { id: 'figure-brokers' }));
+    const intoView = jest.fn(function (this: Element) {
+      // Where it lands is read with the page as it is then: the mark gone.
+      expect(root.dataset.rows).toBeUndefined();
+    });
+    part.scrollIntoView = intoView;
+    try {
+      new Function(paintFirstScript(FILES))();
+      expect(root.dataset.rows).toBe('by-sight');
+      history.replaceState(null, '', `${location.pathname}#figure-brokers`);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      // (Each script this file has run listens still: called once by each.)
+      expect(intoView).toHaveBeenCalled();
+      intoView.mockClear();
+      // Back to the top, or to a part that is not there: nothing to bring into view.
+      history.replaceState(null, '', `${location.pathname}#%E0%A4%A`);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      history.replaceState(null, '', location.pathname);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      expect(intoView).not.toHaveBeenCalled();
+    } finally {
+      part.remove();
+      history.replaceState(null, '', location.pathname);
+    }
+  });
+
   it('a page opened at one of its parts lays its lists out whole: the browser goes to the part as the page will be', () => {
     location.hash = '#lot-7';
     try {

@@ -185,6 +185,9 @@ test('without JavaScript, a malformed or oversized post gets the page again with
   const edit = lot3.locator('details', { hasText: estatesPage.edit.summary });
   await edit.getByLabel('Bathrooms').fill('2.25');
   await edit.getByRole('button', { name: estatesPage.edit.submit }).click();
+  // The answer's page first: read while the post was under way, the estate's heading was not there, and the card was
+  // looked for afresh from the list (a page without the answer).
+  await expect(page.getByRole('status').filter({ hasText: estatesPage.errors.bathrooms! })).toBeVisible();
   const refusedEdit = (await estateCard(page, 'Lot 3')).locator('details', { hasText: estatesPage.edit.summary });
   await expect(refusedEdit).toHaveAttribute('open', '');
   await expect(refusedEdit.getByRole('status')).toContainText(estatesPage.errors.bathrooms!);

@@ -257,8 +257,8 @@ export function firstPaintScript({ faces, sources }) {
  * such a link or sends a form, and a page opened at one of its parts never has it. A part named once the page is open
  * by other means (its address typed, a step back or forward between parts) is gone to by the browser at once, placed
  * by the heights held for the cards and charts out of sight above it: the mark goes then, and the part is brought into
- * view again where it is, every part above it laid out. Without JavaScript the page is as
- * Next wrote it, bar its scripts, which only wake it.
+ * view again where it is, every part above it laid out. Without JavaScript the page is as Next wrote it, bar its
+ * scripts, which only wake it.
  *
  * @param {string[]} files the typefaces' files, as the style sheets name them
  * @param {string} keptKey

@@ -228,10 +228,11 @@ export function firstPaintScript({ faces, sources }) {
 
 /**
  * The one inline script of a page rendered per request (server/after-paint.cjs puts it first in the head). Such a
- * page is painted from its HTML alone: its scripts, which the server leaves in the page inert (`data-after-paint`),
- * are added once the first contentful paint is on screen and the document is read, `async` as Next wrote them (React
- * looks for a chunk's script by that attribute before it adds one: without it, it added a page's own chunk again); and
- * the typefaces come only from the browser's cache. Let in after the paint, they set each line again, moved the words
+ * page is painted from its HTML alone: its scripts, which the server leaves in the page inert (`data-after-paint`), as
+ * it does Next's inline scripts that only they read (`data-page-data`: run just before them, in their order), are
+ * added once the first contentful paint is on screen and the document is read, `async` as Next wrote them (React looks
+ * for a chunk's script by that attribute before it adds one: without it, it added a page's own chunk again); and the
+ * typefaces come only from the browser's cache. Let in after the paint, they set each line again, moved the words
  * (a layout shift) and painted the largest words a second time, whose time then counted the fetch of both
  * (BENCHMARKS.md). On a device that has not had them, the page is set in the generic families (the stacks' variables,
  * on <html>, where next/font's class sets them), and once its scripts are added it fetches the typefaces' files into
@@ -327,15 +328,26 @@ export function paintFirst(files, keptKey, passkeyMark) {
       ahead.href = source;
       document.head.append(ahead);
     });
+    const runData = () => {
+      for (const held of document.querySelectorAll('script[data-page-data]')) {
+        const script = document.createElement('script');
+        script.nonce = held instanceof HTMLElement ? held.nonce : '';
+        script.text = held.textContent ?? '';
+        held.replaceWith(script);
+      }
+    };
     const run = () => {
       for (const fetch of fetches) if (later.includes(fetch)) later.splice(later.indexOf(fetch), 1);
       eachInATask(
-        sources.map((source) => () => {
-          const script = document.createElement('script');
-          script.src = source;
-          script.setAttribute('async', '');
-          document.head.append(script);
-        }),
+        [
+          runData,
+          ...sources.map((source) => () => {
+            const script = document.createElement('script');
+            script.src = source;
+            script.setAttribute('async', '');
+            document.head.append(script);
+          }),
+        ],
         true,
       );
     };

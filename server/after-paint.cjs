@@ -5,9 +5,9 @@
 // left in the page inert (`data-after-paint`), the preloads of them and the script for browsers without modules are
 // dropped, and the page's one script (scripts/first-paint.mjs: paintFirst, written by the build) goes first in the head,
 // with the request's nonce: it adds the scripts back once the page is painted. Its typefaces are shown only if they
-// come in time for its first paint (SWAPPED_FACE). The page still streams
-// as Next writes it; to be read as text it is asked of Next uncompressed, and compressed here (Brotli, or gzip),
-// flushed with each part Next sends. Next's inline scripts (the page's data) are held to the end of the body. A page
+// come in time for its first paint (SWAPPED_FACE). The page still streams as Next writes it; to be read as text it is
+// asked of Next uncompressed, and compressed here (Brotli, or gzip), flushed with each part Next sends. Next's inline
+// scripts (the page's data) are held to the end of the body, inert until its scripts are added (inertData). A page
 // with nothing to hydrate is marked so, sent without them, and its scripts are not added (SCRIPTLESS_MARK); one whose
 // only other client modules are forms that post without their script is marked to be woken when it is used
 // (INTENT_MARK); the privacy notice, which never has any (WITHOUT_SCRIPTS), is sent with no script of Next's at all.
@@ -50,6 +50,14 @@ const WITHOUT_SCRIPTS = new Set(['/privacy']);
  * holds no `<` (Next escapes it in what it writes there).
  */
 const NEXT_INLINE_SCRIPT = /<script nonce="[^"]*"(?: id="[^"]*")?>(?:self\.__next_[a-z]+|\(self\.__next_f|\(globalThis\["TURBOPACK"\])[^<]*<\/script>/g;
+/**
+ * Those scripts as a page that wakes carries them: inert (`data-page-data`), as the page's script leaves them until it
+ * adds Next's scripts, which alone read them: it runs them then, in their order, with their nonce, before those
+ * (scripts/first-paint.mjs: paintFirst). Run as they were parsed, the portal's 190 KB of them were compiled before its
+ * first paint, 6 ms of the phone's main thread at an unthrottled desktop's speed (BENCHMARKS.md).
+ * @param {string} tag
+ */
+const inertData = (tag) => tag.replace('<script ', '<script type="text/plain" data-page-data ');
 /**
  * The project's client components that work without their script: what the server renders of them is whole, and
  * their script only adds to it (the places' row, held on the current place by its style sheet until then; the tour
@@ -203,7 +211,7 @@ function sendAfterPaint(request, response, script, modules = { scriptless: new S
     let worksBefore = false;
     let asksForModules = false;
     // Next's inline scripts (its bootstrap and the page's data, read only by its scripts), held to the end: sent
-    // before the body's end to a page that wakes, and not at all to one that needs no script, which was otherwise
+    // inert before the body's end to a page that wakes (inertData), and not at all to one that needs no script, which was otherwise
     // sent its whole content a second time (the inbox's 500 leads: 140 KB, half of it) and made to read it.
     let data = '';
     page = {
@@ -222,7 +230,7 @@ function sendAfterPaint(request, response, script, modules = { scriptless: new S
           else if (!modules.scriptless.has(String(id))) needsScripts = true;
         }
         next.out = next.out.replace(NEXT_INLINE_SCRIPT, (tag) => {
-          data += tag;
+          data += inertData(tag);
           return '';
         });
         // The body's end waits for the last part, which decides whether the mark goes before it.

@@ -509,6 +509,47 @@ describe("the script of a page rendered per request", () => {
     expect(localStorage.getItem(TYPEFACES_KEPT_KEY)).toBe(FILES.join(' '));
   });
 
+  it("runs the page's data, held inert, once, in its order and with its nonce, in a task before the scripts that read it are added", () => {
+    const ran = window as unknown as { ran?: [string, number][] };
+    const held = ['first', 'second'].map((name) => {
+      const data = document.createElement('script');
+      data.type = 'text/plain';
+      data.nonce = 'bm9uY2U=';
+      data.setAttribute('data-page-data', '');
+      data.text = `(window.ran ??= []).push([${JSON.stringify(name)}, document.head.querySelectorAll('script[src]').length]);`;
+      document.body.append(data);
+      return data;
+    });
+    try {
+      new Function(paintFirstScript(FILES))();
+      expect(ran.ran).toBeUndefined();
+      paint();
+      const task = () => jest.advanceTimersToNextTimer();
+      task();
+      task();
+      expect(ran.ran).toBeUndefined();
+      task();
+      expect(ran.ran).toEqual([
+        ['first', 0],
+        ['second', 0],
+      ]);
+      expect(running()).toEqual([]);
+      const run = [...document.body.querySelectorAll('script')];
+      expect(run.map((script) => [script.type, script.nonce, script.hasAttribute('data-page-data')])).toEqual([
+        ['', 'bm9uY2U=', false],
+        ['', 'bm9uY2U=', false],
+      ]);
+      task();
+      expect(running()).toEqual([['/runtime.js', true]]);
+      jest.advanceTimersByTime(100);
+      expect(ran.ran).toHaveLength(2);
+      for (const script of run) script.remove();
+    } finally {
+      for (const data of held) data.remove();
+      delete ran.ran;
+    }
+  });
+
   it("a page opened at its top lets its lists' cards out of sight wait, until a link to a part of it is followed", () => {
     const away = document.body.appendChild(Object.assign(document.createElement('a'), { href: '/privacy' }));
     const jump = document.body.appendChild(Object.assign(document.createElement('a'), { href: '#lot-7' }));
@@ -651,8 +692,11 @@ describe("the script of a page rendered per request", () => {
       expect(asked()).toEqual([]);
       task();
       expect(asked()).toEqual(['/runtime.js']);
-      // Used now: the scripts go first, each in its own task; the fetch of a script now added is left out; the files follow.
+      // Used now: the page's data first, then the scripts, each in its own task; the fetch of a script now added is
+      // left out; the files follow.
       form.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+      expect(asked()).toEqual(['/runtime.js']);
+      task();
       expect(asked()).toEqual(['/runtime.js']);
       task();
       expect(asked()).toEqual(['/runtime.js', '/runtime.js']);

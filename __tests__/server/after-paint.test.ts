@@ -29,8 +29,10 @@ const PAGE = [
 
 /** Next's inline scripts of PAGE (its bootstrap and the page's data), in their order. */
 const NEXT_INLINE = /<script nonce="[^"]*"(?: id="_R_")?>(?:self|\(self)[^<]*<\/script>/g;
-/** PAGE with Next's inline scripts held to the end of its body, where the server sends them to a page that wakes. */
-const DATA_AT_THE_END = PAGE.replace(NEXT_INLINE, '').replace('</body>', `${(PAGE.match(NEXT_INLINE) ?? []).join('')}</body>`);
+/** Next's inline scripts of PAGE, inert, as the server sends them to a page that wakes, whose script runs them. */
+const INERT_DATA = (PAGE.match(NEXT_INLINE) ?? []).map((tag) => tag.replace('<script ', '<script type="text/plain" data-page-data ')).join('');
+/** PAGE with Next's inline scripts held to the end of its body, inert. */
+const DATA_AT_THE_END = PAGE.replace(NEXT_INLINE, '').replace('</body>', `${INERT_DATA}</body>`);
 
 const INERT = (source: string) => `<script type="text/plain" data-after-paint="/_next/static/chunks/${source}.js"></script>`;
 
@@ -91,7 +93,7 @@ describe('a page rendered per request, sent to be painted before its scripts run
     ['whole', [PAGE]],
     ['in pieces of 7 characters', cut(7)],
     ['in pieces of 61 characters', cut(61)],
-  ])('sent %s: its scripts are inert, in their order, its data at the end of its body, its typefaces optional, and its own script first in the head with the nonce', async (_name, pieces) => {
+  ])('sent %s: its scripts are inert, in their order, its data inert at the end of its body, its typefaces optional, and its own script first in the head with the nonce', async (_name, pieces) => {
     const answer = await ask(await started(pieces), AS_A_BROWSER);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers.vary).toBe('rsc, Accept-Encoding');
@@ -108,6 +110,13 @@ describe('a page rendered per request, sent to be painted before its scripts run
       '/_next/static/chunks/page.js',
     ]);
     expect(answer.body).not.toMatch(/<script src=/);
+    // Not one of Next's scripts runs as the page is read: each is text for the page's script.
+    expect(answer.body.match(/<script(?: [^>]*)?>/g)).toEqual([
+      `<script nonce="${NONCE}">`,
+      ...['runtime', 'react-dom', 'page'].map((source) => INERT(source).replace('</script>', '')),
+      `<script type="text/plain" data-page-data nonce="${NONCE}" id="_R_">`,
+      ...Array.from({ length: 3 }, () => `<script type="text/plain" data-page-data nonce="${NONCE}">`),
+    ]);
     expect(answer.body).toContain('2:T4b,@font-face{font-family:textFont;font-display:swap}');
   });
 
@@ -134,11 +143,10 @@ describe('a page rendered per request, sent to be painted before its scripts run
 
   it('marks a page whose every client module needs no script before its end, without the data only scripts read, cut anywhere; not one that asks for another', async () => {
     const waking = (await ask(await started([PAGE]), AS_A_BROWSER)).body;
-    const data = (PAGE.match(NEXT_INLINE) ?? []).join('');
     for (const size of [PAGE.length, 1, 9, 37, 80]) {
       const body = (await ask(await started(cut(size), PAGE_HEADERS, ['39756', '51776']), AS_A_BROWSER)).body;
       // The page that wakes, its data in place of the mark.
-      expect(body).toBe(waking.replace(data, SCRIPTLESS_MARK));
+      expect(body).toBe(waking.replace(INERT_DATA, SCRIPTLESS_MARK));
       expect(body).toMatch(new RegExp(`<p>Later</p></div>${SCRIPTLESS_MARK}</body></html>$`));
       expect(body).not.toContain('__next');
     }
@@ -152,10 +160,9 @@ describe('a page rendered per request, sent to be painted before its scripts run
 
   it('marks a page whose only module that needs a script is a form that works before it, its data kept after the mark, cut anywhere; not one that asks for another too', async () => {
     const waking = (await ask(await started([PAGE]), AS_A_BROWSER)).body;
-    const data = (PAGE.match(NEXT_INLINE) ?? []).join('');
     for (const size of [PAGE.length, 1, 9, 37, 80]) {
       const body = (await ask(await started(cut(size), PAGE_HEADERS, ['39756'], ['51776']), AS_A_BROWSER)).body;
-      expect(body).toBe(waking.replace(data, INTENT_MARK + data));
+      expect(body).toBe(waking.replace(INERT_DATA, INTENT_MARK + INERT_DATA));
       expect(body).not.toContain(SCRIPTLESS_MARK);
     }
     // The form's module with one that needs its script: the page wakes as before.

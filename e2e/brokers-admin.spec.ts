@@ -71,7 +71,7 @@ for (const width of [390, 1440]) {
     const { marcus, nadia } = await twoBrokers(stack);
     const page = await signedInPage(browser, baseURL!, stack, AVA, width);
     await page.goto('/admin');
-    await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Brokers', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Brokers', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/brokers$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
     await expect(page.getByText(copy.intro)).toBeVisible();

@@ -64,7 +64,7 @@ const tableRow = (page: Page, lot: string) => page.getByRole('region', { name: e
 test('a team member adds an estate, edits it, marks it sold, cannot delete it, and reads its history', async ({ signedIn }) => {
   const julien = await signedIn(JULIEN);
   await julien.goto('/admin');
-  await julien.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Estates' }).click();
+  await julien.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Estates' }).click();
   await expect(julien).toHaveURL(/\/admin\/estates$/);
   await expect(julien.getByRole('heading', { level: 1 })).toHaveText('Estates');
   await expect(julien.getByText(estatesPage.none)).toBeVisible();
@@ -200,7 +200,7 @@ test('without JavaScript, a malformed or oversized post gets the page again with
 test('the team publishes the terms as versions, shown as text; markup is refused with the text kept', async ({ signedIn }) => {
   const julien = await signedIn(JULIEN);
   await julien.goto('/admin');
-  await julien.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Terms' }).click();
+  await julien.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Terms' }).click();
   await expect(julien).toHaveURL(/\/admin\/terms$/);
   await expect(julien.getByText(termsPage.none)).toBeVisible();
 

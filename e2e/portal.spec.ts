@@ -249,3 +249,43 @@ test('a burst of asks for the price list: one account\'s repeats share one docum
   const again = await ask(brokers[burst.findIndex((answer) => answer.status === 503)]!);
   expect(again.status).toBe(200);
 });
+
+test('at 390 px, before any script has run, the way between the places shows each one whole: the current in sight, none over another', async ({ browser, baseURL, stack }) => {
+  await listEstates(stack);
+  await openPortalToAddresses(stack, MARCUS.email);
+  const looks = async (person: typeof MARCUS, address: string) => {
+    // The portal wakes only as a form is used, so its visitors may read it with the row as the style sheet holds it.
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, javaScriptEnabled: false, extraHTTPHeaders: withSession(await openSession(stack, person)) });
+    const page = await context.newPage();
+    await page.goto(address);
+    const places = page.getByRole('navigation', { name: person.role === 'broker' ? 'Broker portal' : 'Back office' });
+    const seen = await places.evaluate((nav) => {
+      const row = nav.querySelector('ul')!.getBoundingClientRect();
+      return [...nav.querySelectorAll('a')].map((link) => {
+        const box = link.getBoundingClientRect();
+        const inRow = box.left >= row.left && box.right <= row.right;
+        // What is drawn at the start of the place's first word: the place itself, unless another lies over it.
+        const atItsStart = document.elementFromPoint(box.left + 3, box.top + box.height / 2);
+        return { place: link.textContent, current: link.getAttribute('aria-current') === 'page', inRow, whole: inRow && link.contains(atItsStart) };
+      });
+    });
+    await context.close();
+    return seen;
+  };
+  // A broker's two places fit the row: both whole, wherever the broker is.
+  for (const address of ['/portal', '/account']) {
+    expect(await looks(MARCUS, address)).toEqual([
+      { place: 'Broker portal', current: address === '/portal', inRow: true, whole: true },
+      { place: 'Your account', current: address === '/account', inRow: true, whole: true },
+    ]);
+  }
+  // The team's ten do not: the current one is held in sight at the row's far edge over those beneath it, and the
+  // first, current, covers nothing.
+  const estates = await looks(JULIEN, '/admin/estates');
+  expect(estates.find((place) => place.current)).toEqual({ place: 'Estates', current: true, inRow: true, whole: true });
+  const leads = await looks(JULIEN, '/admin');
+  expect(leads.slice(0, 2)).toEqual([
+    { place: 'Leads', current: true, inRow: true, whole: true },
+    { place: expect.stringMatching(/^Registrations/), current: false, inRow: true, whole: true },
+  ]);
+});

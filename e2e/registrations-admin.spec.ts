@@ -98,9 +98,9 @@ for (const width of [390, 1440]) {
 
     // From any team page: the link, with how many wait.
     await ava.goto('/admin');
-    const link = ava.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: /^Registrations/ });
+    const link = ava.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: /^Registrations/ });
     await expect(link).toHaveAccessibleName('Registrations (2 under review)');
-    await expect(ava.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'See the portal as brokers do' })).toHaveAttribute('href', '/portal');
+    await expect(ava.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'See the portal as brokers do' })).toHaveAttribute('href', '/portal');
     await link.click();
     await expect(ava).toHaveURL(/\/admin\/registrations$/);
     await expect(ava.getByRole('heading', { level: 1 })).toHaveText('Client registrations');
@@ -184,7 +184,7 @@ for (const width of [390, 1440]) {
     // Another: Theodore, whom Nadia registered first. Registered, for 90 days from now.
     await ava.goto('/admin/registrations?status=under_review');
     await expect(rows.getByRole('rowheader')).toHaveText(['Theodore Marsh']);
-    await expect(ava.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: /^Registrations/ })).toHaveAccessibleName('Registrations (1 under review)');
+    await expect(ava.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: /^Registrations/ })).toHaveAccessibleName('Registrations (1 under review)');
     await rowOf(ava, 'Theodore Marsh').getByRole('link').click();
     const other = ava.getByRole('region', { name: 'Another broker registered them' });
     for (const fact of ['Nadia Okafor', 'Okafor Estates', 'Registered']) await expect(other).toContainText(fact);

@@ -355,7 +355,7 @@ test('a page whose every client module works without its script gets none: paint
   // Nor was it sent the data only those scripts read.
   expect(await ava.evaluate(() => [...document.scripts].filter((script) => /__next|TURBOPACK/.test(script.textContent!)).length)).toBe(0);
   // The places' row marks where it is, without its script.
-  await expect(ava.getByRole('navigation', { name: 'Inbox' }).locator('a[aria-current="page"]')).toHaveCount(1);
+  await expect(ava.getByRole('navigation', { name: 'Back office' }).locator('a[aria-current="page"]')).toHaveCount(1);
 
   // The estates' page carries forms that post before their script runs: it is fetched ahead, and run as a form is
   // used, when the page is hydrated; a touch elsewhere (its places' row) leaves it asleep.

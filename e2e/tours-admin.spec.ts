@@ -78,7 +78,7 @@ test.beforeEach(({ stack }) => stack.reset());
  * nine of them one row that scrolls sideways, not five rows of the first screen.
  */
 async function expectPlaceInSight(page: Page, name: string, width: number) {
-  const places = page.getByRole('navigation', { name: 'Inbox' });
+  const places = page.getByRole('navigation', { name: 'Back office' });
   await expect(places.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
   await expect
     .poll(() =>
@@ -115,7 +115,7 @@ for (const width of [390, 1440]) {
 
     const ava = await signedInPage(browser, baseURL!, stack, AVA, width);
     await ava.goto('/admin');
-    await ava.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Tours' }).click();
+    await ava.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Tours' }).click();
     await expect(ava).toHaveURL(/\/admin\/tours$/);
     await expectPlaceInSight(ava, 'Tours', width);
     await expect(ava.getByRole('heading', { level: 1 })).toHaveText('Private tours');
@@ -346,7 +346,7 @@ test('a broker with a registration under review sees no booking, and a broker is
 
   const page = await nadia.goto('/admin/tours');
   expect(page!.status()).toBe(404);
-  await expect(nadia.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Tours' })).toHaveCount(0);
+  await expect(nadia.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Tours' })).toHaveCount(0);
   // Another broker's session, by request: the same.
   const response = await request.get('/admin/tours', { headers: withSession(await openSession(stack, MARCUS)), maxRedirects: 0 });
   expect(response.status()).toBe(404);

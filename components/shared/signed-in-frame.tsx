@@ -47,6 +47,7 @@ async function underReview(actor: Actor): Promise<Place['count']> {
  */
 export async function SignedInFrame({ actor, current, children }: { actor: Actor; current?: string; children: ReactNode }) {
   const places = await placesOf(actor);
+  const whose = inbox.frame[actor.role === 'broker' ? 'broker' : 'team'];
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
@@ -54,10 +55,10 @@ export async function SignedInFrame({ actor, current, children }: { actor: Actor
           <Monogram className={styles.mark} />
           <span>
             <span className={styles.site}>{site.name}</span>
-            <span className={styles.title}>{actor.role === 'broker' ? inbox.nav.portal : inbox.heading}</span>
+            <span className={styles.title}>{whose}</span>
           </span>
         </a>
-        <PlacesNav label={inbox.nav.label} places={places} current={current} />
+        <PlacesNav label={whose} places={places} current={current} />
         <div className={styles.member}>
           <p>{inbox.signedInAs(actor.name)}</p>
           <form action={signOut}>

@@ -4,9 +4,11 @@ import { inquiry, broker } from './site';
 
 /** The sales team's inbox at /admin. */
 export const inbox = {
-  heading: 'Leads',
   signedInAs: (name: string) => `Signed in as ${name}`,
-  nav: { label: 'Inbox', leads: 'Leads', team: 'Team', estates: 'Estates', terms: 'Terms', erase: 'Erase a person', account: 'Your account', portal: 'Broker portal' },
+  // Whose the signed-in pages are, under the site's name in their header and as the name of the way between their
+  // places: the team's back office (its emails call it so), or a broker's portal.
+  frame: { team: 'Back office', broker: 'Broker portal' },
+  nav: { leads: 'Leads', team: 'Team', estates: 'Estates', terms: 'Terms', erase: 'Erase a person', account: 'Your account', portal: 'Broker portal' },
   signOut: 'Sign out',
   listsLabel: 'Lead lists',
   // Whose leads the list shows: everyone's, or the signed-in member's own.

@@ -47,7 +47,7 @@ export function InsightsBoard({ period, figures, sort }: { period: InsightPeriod
     return `?${query}`;
   };
   return (
-    <PageColumn back={{ href: '/admin', label: copy.back }} heading={copy.heading} intro={copy.intro}>
+    <PageColumn heading={copy.heading} intro={copy.intro}>
       <ViewLinks label={copy.periods.label} links={INSIGHT_PERIODS.map((each) => ({ href: address({ period: each }), label: copy.periods[each], current: each === period }))} />
       <SeriesPatterns />
       <div className={styles.figures}>

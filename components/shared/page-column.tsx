@@ -3,7 +3,7 @@ import { StatusSentence, type StatusMessage } from './status-sentence';
 import styles from './page-column.module.scss';
 
 interface PageColumnProps {
-  /** The way back, above everything: the leads (`/admin`, "All leads") for most of the team's pages. */
+  /** The way back, above everything, on a page within a place: a lead's to the leads, a lot's to the estates. */
   back?: { href: string; label: string };
   /** A small line above the heading: what kind of page this is ("Client registration"). */
   eyebrow?: ReactNode;

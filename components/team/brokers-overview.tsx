@@ -1,7 +1,6 @@
 import { changeBrokerAccess } from '@/lib/admin/actions';
 import { teamTime } from '@/lib/admin/time';
 import { brokersPage as copy } from '@/lib/copy/team-brokers';
-import { leadPage } from '@/lib/copy/team';
 import type { BrokerOverview, RegistrationStatus } from '@/lib/portal/types';
 import { Button } from '../shared/button';
 import { EmailAddress } from '../shared/email-address';
@@ -155,7 +154,7 @@ const columnsIn = (timeZone: string): Column<BrokerOverview>[] => [
 /** Every broker account: access, terms, downloads and registrations, a table on a desk and a card on a phone. */
 export function BrokersOverview({ brokers, timeZone, said }: BrokersOverviewProps) {
   return (
-    <PageColumn back={{ href: '/admin', label: leadPage.back }} heading={copy.heading} intro={copy.intro} status={said}>
+    <PageColumn heading={copy.heading} intro={copy.intro} status={said}>
       <TableOrCards
         label={copy.tableLabel}
         columns={columnsIn(timeZone)}

@@ -1,6 +1,5 @@
 import { teamTime } from '@/lib/admin/time';
 import { estatesPage as copy } from '@/lib/copy/team-brokers';
-import { leadPage } from '@/lib/copy/team';
 import { teamHolds } from '@/lib/copy/holds';
 import { saveHoldSettings } from '@/lib/holds/actions';
 import type { BoardLot, StoredHoldSettings } from '@/lib/holds/types';
@@ -74,7 +73,7 @@ function HoldSettingsForm({ settings, reply }: { settings: StoredHoldSettings; r
  */
 export function EstatesManager({ estates, holdSettings, settingsReply, timeZone, said }: EstatesManagerProps) {
   return (
-    <PageColumn back={{ href: '/admin', label: leadPage.back }} heading={copy.heading} intro={copy.intro} status={said}>
+    <PageColumn heading={copy.heading} intro={copy.intro} status={said}>
       <SitePlan
         heading={teamHolds.shape.heading}
         lots={estates.flatMap((estate) => (estate.shape ? [{ shape: estate.shape, lot: estate.lot, standing: estate.standing, listPrice: estate.listPrice, href: `/admin/estates/${estate.id}` }] : []))}

@@ -1,5 +1,4 @@
 import { REGISTRATION_FILTERS, shownStatus } from '@/lib/admin/registration-forms';
-import { leadPage } from '@/lib/copy/team';
 import { registrationsPage as copy } from '@/lib/copy/team-brokers';
 import type { RegistrationStatus, TeamRegistration } from '@/lib/portal/types';
 import { EmptyState } from '../shared/empty-state';
@@ -66,7 +65,7 @@ const columnsIn = (timeZone: string, now: Date): Column<TeamRegistration>[] => [
 /** Every client registration for the team, filtered by status, each with its broker, dates and a way to its review. */
 export function RegistrationsList({ registrations, status, underReview, timeZone, now }: RegistrationsListProps) {
   return (
-    <PageColumn back={{ href: '/admin', label: leadPage.back }} heading={copy.heading} intro={copy.intro}>
+    <PageColumn heading={copy.heading} intro={copy.intro}>
       <ViewLinks
         label={copy.filtersLabel}
         links={[null, ...REGISTRATION_FILTERS].map((filter) => ({

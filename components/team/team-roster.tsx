@@ -1,6 +1,6 @@
 import { changeMemberRole, removeMember } from '@/lib/admin/team-actions';
 import { teamTime } from '@/lib/admin/time';
-import { leadPage, teamPage as copy } from '@/lib/copy/team';
+import { teamPage as copy } from '@/lib/copy/team';
 import type { Actor, TeamMember, TeamOverview } from '@/lib/auth/types';
 import { Button } from '../shared/button';
 import { CardList } from '../shared/card-list';
@@ -95,7 +95,6 @@ export function TeamRoster({ actor, overview, timeZone, outcome }: TeamRosterPro
   const said = outcome === 'refused' ? copy.refused : outcome ? copy.saved[outcome] : undefined;
   return (
     <PageColumn
-      back={{ href: '/admin', label: leadPage.back }}
       heading={copy.heading}
       intro={copy.intro}
       status={said ? { tone: outcome === 'refused' ? 'error' : 'success', text: said } : null}

@@ -1,6 +1,5 @@
 import { termsParagraphs } from '@/lib/admin/portal-forms';
 import { teamTime } from '@/lib/admin/time';
-import { leadPage } from '@/lib/copy/team';
 import { termsPage as copy } from '@/lib/copy/team-brokers';
 import type { CurrentTerms, TermsVersion } from '@/lib/portal/types';
 import { Columns } from '../shared/columns';
@@ -23,7 +22,6 @@ interface TermsManagerProps {
 export function TermsManager({ current, versions, timeZone, published }: TermsManagerProps) {
   return (
     <PageColumn
-      back={{ href: '/admin', label: leadPage.back }}
       heading={copy.heading}
       intro={copy.intro}
       status={published ? { tone: 'success', text: copy.saved.published(published) } : null}

@@ -1,6 +1,6 @@
 import { teamTime } from '@/lib/admin/time';
 import { assignTourHost, cancelTeamTour } from '@/lib/admin/tour-actions';
-import { leadPage, toursAdmin as copy } from '@/lib/copy/team';
+import { toursAdmin as copy } from '@/lib/copy/team';
 import type { AgendaTour, StoredTourSettings } from '@/lib/tours/types';
 import type { TeamMember } from '@/lib/auth/types';
 import type { AgendaDay, AgendaRange } from '@/lib/tours/agenda';
@@ -144,7 +144,7 @@ function Agenda({ range, days, members, timeZone, zone }: Pick<ToursAdminProps, 
 /** The team's private tours: the settings, and the booked tours of 30 days by day, each with its host and a cancellation. */
 export function ToursAdmin({ settings, range, days, members, timeZone, zone, said }: ToursAdminProps) {
   return (
-    <PageColumn back={{ href: '/admin', label: leadPage.back }} heading={copy.heading} intro={copy.intro} status={said}>
+    <PageColumn heading={copy.heading} intro={copy.intro} status={said}>
       <Columns
         main={<Agenda range={range} days={days} members={members} timeZone={timeZone} zone={zone} />}
         side={

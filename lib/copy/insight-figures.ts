@@ -8,7 +8,6 @@ export const insightFigures = {
   title: 'Insights',
   nav: 'Insights',
   heading: 'Insights',
-  back: 'All leads',
   intro: 'The estate at a glance: where leads come from, how fast they are answered, how many tour, hold and buy.',
   periods: { label: 'Period', '4w': '4 weeks', '13w': '13 weeks', '26w': '26 weeks', '12m': '12 months' },
   bucket: { week: 'Week', month: 'Month' },

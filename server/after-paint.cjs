@@ -211,8 +211,9 @@ function sendAfterPaint(request, response, script, modules = { scriptless: new S
     let worksBefore = false;
     let asksForModules = false;
     // Next's inline scripts (its bootstrap and the page's data, read only by its scripts), held to the end: sent
-    // inert before the body's end to a page that wakes (inertData), and not at all to one that needs no script, which was otherwise
-    // sent its whole content a second time (the inbox's 500 leads: 140 KB, half of it) and made to read it.
+    // inert before the body's end to a page that wakes (inertData), and not at all to one that needs no script,
+    // which was otherwise sent its whole content a second time (the inbox's 500 leads: 140 KB, half of it) and made
+    // to read it.
     let data = '';
     page = {
       text(chunk, last) {

@@ -94,6 +94,15 @@ const SCRIPTLESS_MARK = '<template data-scriptless></template>';
  */
 const INTENT_MARK = '<template data-on-intent></template>';
 const BODY_END = '</body>';
+/**
+ * The site's icon, as next/metadata writes it (a file of its own, `/icon.png`). The browser asks for a page's icon
+ * once the page has loaded, and a page rendered here loads before it is painted (it has no script to wait for): the
+ * icon's request went out ahead of the first paint, a round trip that Lighthouse then counted before the portal's
+ * largest words, in most runs (BENCHMARKS.md). Such a page carries the icon in itself instead (a 32 px copy, under half
+ * a kilobyte: scripts/prepare-standalone.mjs), and asks for nothing; a page without any icon had the browser ask for
+ * `/favicon.ico` at the same moment.
+ */
+const ICON_LINK = /<link rel="icon" href="[^"]*"[^>]*\/>/;
 /** Where the page's script goes: first in the head, before its style sheets and anything that could be painted. */
 const HEAD = '<head>';
 /** The request header with which Next answers a page's address with its RSC payload, not its HTML. */
@@ -106,10 +115,12 @@ const RSC_HEADER = 'rsc';
  * @param {string} text
  * @param {boolean} last whether no part follows
  * @param {boolean} bare whether the page is sent without Next's scripts at all (WITHOUT_SCRIPTS)
+ * @param {string | null} icon the icon's link as the page carries it (ICON_LINK), or null to leave it as it is
  * @returns {{ out: string, held: string }}
  */
-function rewritten(text, last, bare) {
+function rewritten(text, last, bare, icon) {
   const done = (bare ? text.replace(CHUNK_SCRIPT, '').replace(NEXT_INLINE_SCRIPT, '') : text)
+    .replace(ICON_LINK, (link) => icon ?? link)
     .replace(NO_MODULE_SCRIPT, '')
     .replace(SCRIPT_PRELOAD, '')
     .replace(STYLE_SHEET, (_sheet, /** @type {string} */ open, /** @type {string} */ rules, /** @type {string} */ close) => `${open}${rules.replaceAll(SWAPPED_FACE, OPTIONAL_FACE)}${close}`)
@@ -171,12 +182,15 @@ function clientModules(manifests) {
  * @param {string} script the page's script (scripts/first-paint.mjs: paintFirstScript), as the build wrote it
  * @param {{ scriptless: ReadonlySet<string>, onIntent: ReadonlySet<string> }} [modules] the ids of the client modules
  *   that need no script, and of those that work before it (clientModules)
+ * @param {string | null} [iconAddress] the icon as the page carries it, a `data:` address (ICON_LINK); without it the
+ *   page links to the icon's file
  */
-function sendAfterPaint(request, response, script, modules = { scriptless: new Set(), onIntent: new Set() }) {
+function sendAfterPaint(request, response, script, modules = { scriptless: new Set(), onIntent: new Set() }, iconAddress = null) {
   if (request.method !== 'GET' || request.headers[RSC_HEADER] !== undefined || !String(request.headers.accept ?? '').includes('text/html')) return;
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   delete request.headers['accept-encoding'];
   const bare = WITHOUT_SCRIPTS.has((request.url ?? '/').split('?')[0] ?? '');
+  const icon = iconAddress === null ? null : `<link rel="icon" href="${iconAddress}" sizes="32x32" type="image/png"/>`;
 
   /** @type {null | { text: (chunk: string, last: boolean) => void }} */
   let page = null;
@@ -223,7 +237,7 @@ function sendAfterPaint(request, response, script, modules = { scriptless: new S
           const at = text.indexOf(HEAD);
           if (at !== -1) text = `${text.slice(0, at + HEAD.length)}<script nonce="${nonce}">${script}</script>${text.slice(at + HEAD.length)}`;
         }
-        const next = rewritten(text, last, bare);
+        const next = rewritten(text, last, bare, icon);
         held = next.held;
         for (const [, id] of next.out.matchAll(CLIENT_REFERENCE)) {
           asksForModules = true;

@@ -60,6 +60,10 @@ const serveCompressedStatic = createCompressedStatic({ directory: path.join(__di
 // build wrote it; a build without it leaves those pages as Next writes them.
 const afterPaintFile = path.join(__dirname, '.next', 'after-paint.js');
 const afterPaintScript = existsSync(afterPaintFile) ? readFileSync(afterPaintFile, 'utf8') : null;
+// The site's icon as those pages carry it, a `data:` address (after-paint.cjs: ICON_LINK), written by the build; a
+// build without it leaves them linking to the icon's file.
+const iconFile = path.join(__dirname, '.next', 'icon-address.txt');
+const iconAddress = existsSync(iconFile) ? readFileSync(iconFile, 'utf8').trim() : null;
 // The client modules that need no script, and those that work before it (after-paint.cjs): a page that uses no other
 // is sent not to wake, or to wake as it is used.
 const modulesFile = path.join(__dirname, '.next', 'client-modules.json');
@@ -120,7 +124,7 @@ function createServerBehindTheFrontDoor(...args) {
       // wrote carries them already, and the page most asked for is answered without the extra step.
       const toNext = () => {
         redirectWithSiteHeaders(passed, answer);
-        if (afterPaintScript !== null) sendAfterPaint(passed, answer, afterPaintScript, clientModules);
+        if (afterPaintScript !== null) sendAfterPaint(passed, answer, afterPaintScript, clientModules, iconAddress);
         return listener(passed, answer);
       };
       // Only a read may be of what the build wrote; anything else goes to Next, which waits for the start-up itself.

@@ -39,9 +39,9 @@ const INERT = (source: string) => `<script type="text/plain" data-after-paint="/
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
 /** A server that writes PAGE in the given pieces (as Next streams it), behind sendAfterPaint. */
-function serving(pieces: string[], headers: Record<string, string>, scriptless?: string[], onIntent: string[] = []): Promise<Server> {
+function serving(pieces: string[], headers: Record<string, string>, scriptless?: string[], onIntent: string[] = [], icon: string | null = null): Promise<Server> {
   const server = createServer((request, response) => {
-    sendAfterPaint(request, response, SCRIPT, scriptless && { scriptless: new Set(scriptless), onIntent: new Set(onIntent) });
+    sendAfterPaint(request, response, SCRIPT, scriptless ? { scriptless: new Set(scriptless), onIntent: new Set(onIntent) } : undefined, icon);
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.flushHeaders();
     let at = 0;
@@ -209,5 +209,21 @@ describe('a page rendered per request, sent to be painted before its scripts run
     expect(head.body).toBe('');
     const withoutNonce = await ask(await started([PAGE], { 'content-type': 'text/html' }), AS_A_BROWSER);
     expect(withoutNonce.body).toBe(PAGE);
+  });
+
+  it("carries the site's icon in itself when given it, asking for no file: in one piece or cut anywhere", async () => {
+    const ICON = 'data:image/png;base64,iVBORw0KGgo=';
+    const linked = PAGE.replace('</head>', '<link rel="icon" href="/icon.png?icon.1a2b3c.png" sizes="96x96" type="image/png"/><link rel="apple-touch-icon" href="/apple-icon.png?apple.4d5e.png" sizes="180x180" type="image/png"/></head>');
+    for (const pieces of [[linked], Array.from({ length: Math.ceil(linked.length / 9) }, (_, at) => linked.slice(at * 9, (at + 1) * 9))]) {
+      const server = await serving(pieces, PAGE_HEADERS, undefined, [], ICON);
+      servers.push(server);
+      const { body } = await ask(server, AS_A_BROWSER);
+      expect(body).toContain(`<link rel="icon" href="${ICON}" sizes="32x32" type="image/png"/><link rel="apple-touch-icon" href="/apple-icon.png?apple.4d5e.png"`);
+      expect(body).not.toContain('/icon.png');
+    }
+    // Without it, the page links to the file as Next wrote it.
+    const plain = await serving([linked], PAGE_HEADERS);
+    servers.push(plain);
+    expect((await ask(plain, AS_A_BROWSER)).body).toContain('<link rel="icon" href="/icon.png?icon.1a2b3c.png" sizes="96x96" type="image/png"/>');
   });
 });

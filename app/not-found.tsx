@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { NotFound } from '@/components/site/not-found';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+export const metadata = unlistedPage('Page not found');
 
 export default function NotFoundPage() {
   return <NotFound />;

@@ -105,6 +105,19 @@ test.describe('search and social', () => {
     );
   });
 
+  test("a page nobody is to find or share carries no card and no description, and its icon in itself", async ({ page }) => {
+    const answer = await page.goto('/sign-in');
+    expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page).toHaveTitle('Sign in | Aldercrest Estates');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.locator('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]')).toHaveCount(0);
+    // The icon is in the page (a 32 px PNG), not a file the browser would ask for as the page loads.
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    const png = Buffer.from(/^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(icon ?? '')?.[1] ?? '', 'base64');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([32, 32]);
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', /^\/apple-icon\.png\?/);
+  });
+
   test('the canonical link, Open Graph, JSON-LD, robots.txt and the sitemap all name the address the site was built for', async ({ page, request }) => {
     await page.goto('/');
     const built = 'http://localhost:3000';

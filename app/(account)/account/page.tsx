@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { AccountSettings } from '@/components/account/account-settings';
 import { SignedInFrame } from '@/components/shared/signed-in-frame';
 import { requireSignedIn } from '@/lib/auth/session';
@@ -9,7 +9,7 @@ import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: accountPage.title, robots: { index: false, follow: false } };
+export const metadata = unlistedPage(accountPage.title);
 
 export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireSignedIn();

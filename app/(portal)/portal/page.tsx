@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { after } from 'next/server';
 import type { ReactNode } from 'react';
 import { BrokerPortal, TermsGate } from '@/components/portal/broker-portal';
@@ -17,7 +17,7 @@ import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: portalPage.title, robots: { index: false, follow: false } };
+export const metadata = unlistedPage(portalPage.title);
 
 // Approved brokers, and the team, who see what brokers see. The store refuses anyone else whatever reached it.
 export default async function PortalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { redirect } from 'next/navigation';
 import { CardFrame } from '@/components/shared/card-frame';
 import { SignInForm } from '@/components/account/sign-in-form';
@@ -8,7 +8,7 @@ import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: signInPage.title, robots: { index: false, follow: false } };
+export const metadata = unlistedPage(signInPage.title);
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = readQuery(await searchParams);

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { OverdueDeposits } from '@/components/holds/overdue-deposits';
 import { LeadInbox } from '@/components/team/lead-inbox';
 import { INBOX_PAGE_SIZE, parseFilters, parseFormName, parsePage } from '@/lib/admin/inbox';
@@ -10,10 +10,7 @@ import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = {
-  title: 'Leads',
-  robots: { index: false, follow: false },
-};
+export const metadata = unlistedPage('Leads');
 
 export default async function AdminPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireTeam();

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { TourBooked, TourCancelQuestion, TourFrame, TourLinkGone, TourTimesForm } from '@/components/tours/tour-page';
 import { serverConfig } from '@/lib/config/server';
 import { tourPage } from '@/lib/copy/tours';
@@ -16,7 +16,7 @@ import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: tourPage.title, robots: { index: false, follow: false } };
+export const metadata = unlistedPage(tourPage.title);
 
 const NOTICES = new Set<string>(Object.keys(tourPage.notices));
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { TourClosed, TourFrame } from '@/components/tours/tour-page';
 import { tourPage } from '@/lib/copy/tours';
 
@@ -6,7 +6,7 @@ import { tourPage } from '@/lib/copy/tours';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: tourPage.cancelled.title, robots: { index: false, follow: false } };
+export const metadata = unlistedPage(tourPage.cancelled.title);
 
 export default function TourCancelled() {
   return (

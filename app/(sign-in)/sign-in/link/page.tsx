@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { SignInLink } from '@/components/account/sign-in-link';
 import { CardFrame } from '@/components/shared/card-frame';
 import { authContext } from '@/lib/auth/session';
@@ -10,7 +10,7 @@ import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: linkPage.title, robots: { index: false, follow: false } };
+export const metadata = unlistedPage(linkPage.title);
 
 /** Where a sign-in email's link, or an invitation, opens. */
 export default async function SignInLinkPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

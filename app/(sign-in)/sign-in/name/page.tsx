@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { redirect } from 'next/navigation';
 import { NameStep } from '@/components/account/name-step';
 import { CardFrame } from '@/components/shared/card-frame';
@@ -9,7 +9,7 @@ import { getStore } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: nameStep.title, robots: { index: false, follow: false } };
+export const metadata = unlistedPage(nameStep.title);
 
 /** Asked after a sign-in while the account's name is only the guess its address gave; otherwise straight on. */
 export default async function NameStepPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

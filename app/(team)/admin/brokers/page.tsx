@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import type { StatusMessage } from '@/components/shared/status-sentence';
 import { BrokersOverview } from '@/components/team/brokers-overview';
 import { requireTeam } from '@/lib/auth/session';
@@ -10,7 +10,7 @@ import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: brokersPage.title, robots: { index: false, follow: false } };
+export const metadata = unlistedPage(brokersPage.title);
 
 /** What the address says happened last: a broker's access ended or given back (named by their request), or refused. */
 function outcomeOf(query: Record<string, string | string[] | undefined>, brokers: BrokerOverview[]): StatusMessage | null {

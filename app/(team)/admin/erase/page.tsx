@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { ErasePerson } from '@/components/team/erase-person';
 import { requireTeam } from '@/lib/auth/session';
 import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = {
-  title: 'Erase a person',
-  robots: { index: false, follow: false },
-};
+export const metadata = unlistedPage('Erase a person');
 
 export default async function ErasePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireTeam();

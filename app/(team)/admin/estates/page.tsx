@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import type { StatusMessage } from '@/components/shared/status-sentence';
 import { EstatesManager } from '@/components/team/estates-manager';
 import { requireTeam } from '@/lib/auth/session';
@@ -9,7 +9,7 @@ import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: estatesPage.title, robots: { index: false, follow: false } };
+export const metadata = unlistedPage(estatesPage.title);
 
 /** What the address says happened last: a change saved, refused (and why), or nothing to change. */
 function outcomeOf(query: Record<string, string | string[] | undefined>): StatusMessage | null {

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { InsightsBoard } from '@/components/insights/insights-board';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
@@ -10,7 +10,7 @@ import { getStore } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: insightFigures.title, robots: { index: false, follow: false } };
+export const metadata = unlistedPage(insightFigures.title);
 
 export default async function InsightsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireTeam();

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { RegistrationsList } from '@/components/team/registrations-list';
 import { parseRegistrationFilter, reviewOrder } from '@/lib/admin/registration-forms';
 import { requireTeam } from '@/lib/auth/session';
@@ -9,7 +9,7 @@ import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: registrationsPage.title, robots: { index: false, follow: false } };
+export const metadata = unlistedPage(registrationsPage.title);
 
 export default async function RegistrationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireTeam();

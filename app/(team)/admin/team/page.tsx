@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { TeamRoster } from '@/components/team/team-roster';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
@@ -8,7 +8,7 @@ import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: teamPage.title, robots: { index: false, follow: false } };
+export const metadata = unlistedPage(teamPage.title);
 
 export default async function TeamPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireTeam();

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { TermsManager } from '@/components/team/terms-manager';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
@@ -8,7 +8,7 @@ import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: termsPage.title, robots: { index: false, follow: false } };
+export const metadata = unlistedPage(termsPage.title);
 
 export default async function TermsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireTeam();

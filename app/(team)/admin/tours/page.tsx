@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import type { StatusMessage } from '@/components/shared/status-sentence';
 import { ToursAdmin } from '@/components/team/tours-admin';
 import { requireTeam } from '@/lib/auth/session';
@@ -11,7 +11,7 @@ import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: toursAdmin.title, robots: { index: false, follow: false } };
+export const metadata = unlistedPage(toursAdmin.title);
 
 /** What the address says happened last: a change saved, or refused (and why). */
 function outcomeOf(query: Record<string, string | string[] | undefined>): StatusMessage | null {

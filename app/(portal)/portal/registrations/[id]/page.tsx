@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
 import { RegistrationHolds } from '@/components/holds/registration-holds';
@@ -22,7 +22,7 @@ const DAY_MS = 86_400_000;
 export const dynamic = 'force-dynamic';
 
 // The buyer's name stays out of the title, and so out of the browser's history and tabs.
-export const metadata: Metadata = { title: portalPage.registrations.page.title, robots: { index: false, follow: false } };
+export const metadata = unlistedPage(portalPage.registrations.page.title);
 
 /**
  * One of the broker's own registrations. Another broker's, an unknown one, or an id that is none, all answer the

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { notFound } from 'next/navigation';
 import { LotClaims } from '@/components/holds/lot-claims';
 import type { StatusMessage } from '@/components/shared/status-sentence';
@@ -13,7 +13,7 @@ import { getStore } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: 'Lot · Estates', robots: { index: false, follow: false } };
+export const metadata = unlistedPage('Lot · Estates');
 
 const SHAPE_ANSWERS = Object.keys(teamHolds.shape.answers) as ShapeAnswer[];
 

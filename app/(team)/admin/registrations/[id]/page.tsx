@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import { unlistedPage } from '@/lib/unlisted-page';
 import { notFound } from 'next/navigation';
 import { BuyerHolds } from '@/components/holds/buyer-holds';
 import type { StatusMessage } from '@/components/shared/status-sentence';
@@ -12,7 +12,7 @@ import { readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = { title: registrationsPage.title, robots: { index: false, follow: false } };
+export const metadata = unlistedPage(registrationsPage.title);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -30,7 +30,8 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     HOSTNAME=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_MMAP_THRESHOLD_=131072
 RUN mkdir /data && chown node:node /data
 COPY --from=build --chown=node:node /app/.next/standalone ./
 USER node

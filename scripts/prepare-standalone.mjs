@@ -12,7 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { INLINE_SCRIPT_HASHES, inlineScriptHashes } from '../lib/content-security-policy.mjs';
 import { writeActionArguments } from '../server/action-wire-format.cjs';
-import { clientModules } from '../server/after-paint.cjs';
+import { clientModules, ICON_SIZE } from '../server/after-paint.cjs';
 import { checkNextVersion, installedNextVersion } from '../server/next-version.cjs';
 import { buildImageVariants } from './build-image-variants.mjs';
 import { buildKeepScript, buildServiceWorker } from './build-service-worker.mjs';
@@ -104,9 +104,9 @@ writeActionArguments(`${standalone}/.next/server`);
 for (const file of readdirSync('server').filter((name) => name.endsWith('.cjs') && name !== 'standalone-server.cjs')) copyFileSync(`server/${file}`, `${standalone}/${file}`);
 // The script of a page rendered per request, which the server puts first in its head (server/after-paint.cjs).
 writeFileSync(`${standalone}/.next/after-paint.js`, minifyScript(paintFirstScript(typefaceFiles(html[HOME_PAGE] ?? ''))));
-// The site's icon as a page rendered per request carries it (server/after-paint.cjs: ICON_LINK): 32 px, in sixteen
-// colours, the size a browser's tab shows it at (the file itself stays, for the home page).
-const icon = await sharp('app/icon.png').resize(32, 32).png({ palette: true, colors: 16, compressionLevel: 9, effort: 10 }).toBuffer();
+// The site's icon as a page rendered per request carries it (server/after-paint.cjs: ICON_LINK), at the size its link
+// names, in sixteen colours (the file itself stays, for the home page).
+const icon = await sharp('app/icon.png').resize(ICON_SIZE, ICON_SIZE).png({ palette: true, colors: 16, compressionLevel: 9, effort: 10 }).toBuffer();
 writeFileSync(`${standalone}/.next/icon-address.txt`, `data:image/png;base64,${icon.toString('base64')}`);
 // The client modules that need no script, and those that work before it, by the ids this build gave them: a page that
 // uses no other is not woken, or woken only as it is used.

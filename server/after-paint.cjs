@@ -103,6 +103,8 @@ const BODY_END = '</body>';
  * `/favicon.ico` at the same moment.
  */
 const ICON_LINK = /<link rel="icon" href="[^"]*"[^>]*\/>/;
+/** The width and height of that copy, in pixels: the size a browser's tab shows an icon at. */
+const ICON_SIZE = 32;
 /** Where the page's script goes: first in the head, before its style sheets and anything that could be painted. */
 const HEAD = '<head>';
 /** The request header with which Next answers a page's address with its RSC payload, not its HTML. */
@@ -190,7 +192,7 @@ function sendAfterPaint(request, response, script, modules = { scriptless: new S
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   delete request.headers['accept-encoding'];
   const bare = WITHOUT_SCRIPTS.has((request.url ?? '/').split('?')[0] ?? '');
-  const icon = iconAddress === null ? null : `<link rel="icon" href="${iconAddress}" sizes="32x32" type="image/png"/>`;
+  const icon = iconAddress === null ? null : `<link rel="icon" href="${iconAddress}" sizes="${ICON_SIZE}x${ICON_SIZE}" type="image/png"/>`;
 
   /** @type {null | { text: (chunk: string, last: boolean) => void }} */
   let page = null;
@@ -305,4 +307,4 @@ function sendAfterPaint(request, response, script, modules = { scriptless: new S
   );
 }
 
-module.exports = { sendAfterPaint, clientModules, NO_MODULE_SCRIPT, SCRIPT_PRELOAD, SCRIPTLESS_MARK, INTENT_MARK };
+module.exports = { sendAfterPaint, clientModules, ICON_SIZE, NO_MODULE_SCRIPT, SCRIPT_PRELOAD, SCRIPTLESS_MARK, INTENT_MARK };

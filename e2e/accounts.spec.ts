@@ -4,6 +4,7 @@ import { startNextServer } from '@/__tests__/support/next-server.mjs';
 import { hiddenFields, multipartBody, postFormWithoutScript, statusWords } from '@/__tests__/support/no-js-form.mjs';
 import { rawRequest } from '@/__tests__/support/raw-request.mjs';
 import { SESSION_COOKIE } from '@/lib/auth/cookie';
+import { PASSKEY_MARK } from '@/lib/wake-marks.mjs';
 import { AVA, JULIEN, MARCUS, openSession, signedInPage, signInEmail, signInWithCode, withSession } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -443,8 +444,12 @@ test('a team member adds a passkey, signs in with it without email, and removes 
   await expect(owner.getByText('Removed from the team, and signed out everywhere.')).toBeVisible();
   expect(await stack.query('select count(*)::int as n from private.passkeys where account_id = $1', [julienId])).toEqual([{ n: 0 }]);
   await page.goto('/sign-in');
+  // The device is marked as one a passkey serves (its sign-in wakes at once) until the store refuses the passkey.
+  const marked = () => page.evaluate((key) => localStorage.getItem(key), PASSKEY_MARK);
+  expect(await marked()).toBe('1');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByText('That passkey could not sign you in. Ask for a code instead, or try again.')).toBeVisible();
+  expect(await marked()).toBeNull();
   await expect(page).toHaveURL(/\/sign-in$/);
   expect(server.output()).toContain('"event":"auth.sign_in_refused","method":"passkey","reason":"unknown_passkey"');
   await owner.context().close();

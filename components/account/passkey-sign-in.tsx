@@ -8,7 +8,7 @@ import { signInPage as copy } from '@/lib/copy/account';
 import { Button } from '../shared/button';
 import { StatusSentence } from '../shared/status-sentence';
 import styles from './auth-form.module.scss';
-import { markPasskeyDevice, step } from './passkey-step';
+import { forgetPasskeyDevice, markPasskeyDevice, step } from './passkey-step';
 import { useWebAuthn } from './use-webauthn';
 
 /** The passkey's way in: shown once a script has found that this browser can use one. */
@@ -29,7 +29,11 @@ export function PasskeySignIn({ next }: { next: string | null }) {
       form.set('answer', JSON.stringify(answer));
       if (next) form.set('next', next);
       const signedIn = await signInWithPasskey(form);
-      if (!signedIn.ok || !('to' in signedIn)) throw new Error('refused');
+      if (!signedIn.ok || !('to' in signedIn)) {
+        // The store refused the passkey itself (a cancelled ceremony never reaches it): no longer one to wake for.
+        forgetPasskeyDevice();
+        throw new Error('refused');
+      }
       markPasskeyDevice();
       router.push(signedIn.to);
     } catch {

@@ -21,3 +21,16 @@ export function markPasskeyDevice() {
     // Storage refused (a private window's, say): sign-in offers the passkey once its form is used.
   }
 }
+
+/**
+ * Takes the mark away once the store has refused the passkey used here (removed, or its member gone): sign-in then
+ * waits for its form to be used before it wakes, as on any device, and offers the passkey's way in all the same. A
+ * passkey used again here marks the device again.
+ */
+export function forgetPasskeyDevice() {
+  try {
+    localStorage.removeItem(PASSKEY_MARK);
+  } catch {
+    // Storage refused: there was no mark to take away.
+  }
+}

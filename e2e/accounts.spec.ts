@@ -8,7 +8,7 @@ import { PASSKEY_MARK } from '@/lib/wake-marks.mjs';
 import { AVA, JULIEN, MARCUS, openSession, signedInPage, signInEmail, signInWithCode, withSession } from './support/accounts';
 import { WCAG_TAGS } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { agent, hydrated, prospect } from './support/forms';
+import { agent, countPosts, hydrated, prospect } from './support/forms';
 import { serverEnvironment } from './support/servers';
 
 const SENT = 'If this address may sign in, we have sent a code and a link to it.';
@@ -201,16 +201,11 @@ test('a press while the page wakes is answered: the account page, at 4x CPU, pre
     const page = await signedInPage(browser, server.url, stack, JULIEN, 390);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    let posted = false;
-    await page.route('**/account', (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      posted = true;
-      return route.abort();
-    });
+    const posted = await countPosts(page, '/account');
     await page.goto('/account');
     await page.waitForFunction(() => document.querySelector('script[src]') !== null);
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
-    await expect.poll(() => posted, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => posted() > 0, { timeout: 10_000 }).toBe(true);
     await page.context().close();
   }
 });
@@ -225,12 +220,7 @@ for (const width of [390, 1440]) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    let posted = 0;
-    await page.route('**/sign-in', (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      posted++;
-      return route.abort();
-    });
+    const posted = await countPosts(page, '/sign-in');
     const send = page.getByRole('button', { name: 'SEND A CODE' });
     for (let load = 1; load <= 3; load++) {
       await page.goto('/sign-in');
@@ -241,7 +231,7 @@ for (const width of [390, 1440]) {
         expect(await send.boundingBox()).toEqual(painted);
       } else await page.waitForFunction(() => document.querySelector('script[src]') !== null);
       await send.click();
-      await expect.poll(() => posted, { timeout: 10_000 }).toBe(load);
+      await expect.poll(posted, { timeout: 10_000 }).toBe(load);
     }
     await context.close();
   });

@@ -40,7 +40,7 @@ export function PasskeyRegister() {
     } catch {
       // Cancelled or refused by the browser: said below, as a failure.
     }
-    if (added) markPasskeyDevice();
+    if (added) markPasskeyDevice(true);
     // The page shows the account anew, with the passkey, and says what happened.
     router.push(`/account?saved=${added ? 'passkey' : 'passkeyFailed'}`);
     setWorking(false);

@@ -8,7 +8,7 @@ import { signInPage as copy } from '@/lib/copy/account';
 import { Button } from '../shared/button';
 import { StatusSentence } from '../shared/status-sentence';
 import styles from './auth-form.module.scss';
-import { forgetPasskeyDevice, markPasskeyDevice, step } from './passkey-step';
+import { markPasskeyDevice, step } from './passkey-step';
 import { useWebAuthn } from './use-webauthn';
 
 /** The passkey's way in: shown once a script has found that this browser can use one. */
@@ -31,10 +31,10 @@ export function PasskeySignIn({ next }: { next: string | null }) {
       const signedIn = await signInWithPasskey(form);
       if (!signedIn.ok || !('to' in signedIn)) {
         // The store refused the passkey itself (a cancelled ceremony never reaches it): no longer one to wake for.
-        forgetPasskeyDevice();
+        markPasskeyDevice(false);
         throw new Error('refused');
       }
-      markPasskeyDevice();
+      markPasskeyDevice(true);
       router.push(signedIn.to);
     } catch {
       // Cancelled, timed out, or refused: the code stays the way in.

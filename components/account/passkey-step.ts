@@ -12,25 +12,14 @@ export function step(name: 'options'): FormData {
 
 /**
  * Marks this device as one a passkey serves, once one is added or used here: its sign-in page then wakes at once to
- * offer the passkey's way in (lib/wake-marks.mjs).
+ * offer the passkey's way in (lib/wake-marks.mjs). The mark goes once the store refuses the passkey used here
+ * (removed, or its member gone): sign-in then waits for its form to be used, as on any device, and still offers it.
  */
-export function markPasskeyDevice() {
+export function markPasskeyDevice(serves: boolean) {
   try {
-    localStorage.setItem(PASSKEY_MARK, '1');
+    if (serves) localStorage.setItem(PASSKEY_MARK, '1');
+    else localStorage.removeItem(PASSKEY_MARK);
   } catch {
     // Storage refused (a private window's, say): sign-in offers the passkey once its form is used.
-  }
-}
-
-/**
- * Takes the mark away once the store has refused the passkey used here (removed, or its member gone): sign-in then
- * waits for its form to be used before it wakes, as on any device, and offers the passkey's way in all the same. A
- * passkey used again here marks the device again.
- */
-export function forgetPasskeyDevice() {
-  try {
-    localStorage.removeItem(PASSKEY_MARK);
-  } catch {
-    // Storage refused: there was no mark to take away.
   }
 }

@@ -31,6 +31,20 @@ export async function awake(page: Page) {
 /** Whether React has hydrated this element: it keeps its own properties on each node it has taken over. */
 export const hydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')));
 
+/**
+ * Counts the posts the page sends to a path, and stops each there (aborted), whichever way it goes: a plain form's
+ * post before the page's script has the form, or React's after. For a press made as the page wakes.
+ */
+export async function countPosts(page: Page, path: string) {
+  let posts = 0;
+  await page.route(`**${path}`, (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posts++;
+    return route.abort();
+  });
+  return () => posts;
+}
+
 export const inquiryForm = (page: Page) => page.locator('#inquiry-form');
 export const brokerForm = (page: Page) => page.locator('#broker-form');
 

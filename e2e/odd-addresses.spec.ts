@@ -62,6 +62,19 @@ test('every page answers an odd query or id as a page, a redirect or a refusal, 
   expect(asked.length).toBeGreaterThan(1000);
 });
 
+// An id is the same id in capitals (RFC 9562): the lot's page compared it with the lots' ids as text, and answered 404.
+test('a record’s id written in capitals opens its page, as it does in lower case', async ({ baseURL, stack }) => {
+  await stack.reset();
+  await listEstates(stack);
+  const team = withSession(await openSession(stack, AVA));
+  const [lot] = await stack.query<{ id: string }>("select id from private.estates where lot = 'Lot 1'");
+  for (const id of [lot!.id, lot!.id.toUpperCase()]) {
+    const answer = await rawRequest(`${baseURL}/`, { path: `/admin/estates/${id}`, headers: team });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('Lot 1');
+  }
+});
+
 /** Request headers Next or the browser give a meaning, and some of Next's own that no client should send. */
 const HEADER_NAMES = [
   'rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { logEvent } from '@/lib/log';
 import { isStorableText } from '@/lib/storable-text';
 
@@ -22,4 +23,17 @@ export function readQuery(query: Query): Query {
   if (!refused.length) return query;
   logEvent('request.refused', { reason: 'unstorable_text', parameters: refused.map(loggedName).join(',') }, 'warn');
   return Object.fromEntries(entries.filter(([name]) => !refused.includes(name)));
+}
+
+const uuid = z.uuid();
+
+/**
+ * A record's id as a page's address carries it (`/admin/estates/<id>`): a UUID, whose letters an address may give in
+ * either case (RFC 9562), handed on as the store writes it, in lower case, so that the page finds the record by it
+ * wherever it compares ids as text; null for anything else, which the page answers as it answers a record it does
+ * not have (404).
+ */
+export function readAddressId(value: string): string | null {
+  const id = value.toLowerCase();
+  return uuid.safeParse(id).success ? id : null;
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { readQuery, type Query } from '@/lib/query-params';
+import { readAddressId, readQuery, type Query } from '@/lib/query-params';
 import { spoiled } from '../support/unstorable';
 
 const name = fc.constantFrom('q', 'owner', 'status', 'saved', 'refused', 'from', 'day', 'token', 'next', 'signed-out');
@@ -44,5 +44,22 @@ describe('readQuery', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({ parameters: 'q,owner,?' });
     expect(JSON.stringify(warnings)).not.toMatch(/Eleanor|Ava/);
+  });
+});
+
+describe('readAddressId', () => {
+  test('a UUID in any mix of cases is the one id, in lower case', () => {
+    fc.assert(
+      fc.property(fc.uuid(), fc.array(fc.boolean(), { minLength: 36, maxLength: 36 }), (id, upper) => {
+        const written = [...id].map((letter, at) => (upper[at] ? letter.toUpperCase() : letter)).join('');
+        expect(readAddressId(written)).toBe(id.toLowerCase());
+      }),
+    );
+  });
+
+  test('anything else is no id', () => {
+    for (const value of ['', 'abc', '1', '00000000-0000-0000-0000-00000000000', '00000000-0000-0000-0000-0000000000000', ' 54c09d07-1b1e-4b8e-9d3c-2f4a5b6c7d8e', '54c09d07-1b1e-4b8e-9d3c-2f4a5b6c7d8e\u0000', 'g4c09d07-1b1e-4b8e-9d3c-2f4a5b6c7d8e', '54c09d071b1e4b8e9d3c2f4a5b6c7d8e', '__proto__']) {
+      expect(readAddressId(value)).toBeNull();
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { unlistedPage } from '@/lib/unlisted-page';
 import { notFound, redirect } from 'next/navigation';
-import { z } from 'zod';
 import { RegistrationHolds } from '@/components/holds/registration-holds';
 import { RegistrationDetail } from '@/components/portal/client-registrations';
 import { RegistrationTour } from '@/components/portal/registration-tour';
@@ -15,7 +14,7 @@ import { getStore } from '@/lib/store';
 import { BROKER_TOUR_OUTCOMES } from '@/lib/tours/forms';
 import { dayPicker } from '@/lib/tours/calendar';
 import { openTimes, timeZoneLabel, type OpenDay } from '@/lib/tours/slots';
-import { readQuery } from '@/lib/query-params';
+import { readAddressId, readQuery } from '@/lib/query-params';
 
 const DAY_MS = 86_400_000;
 
@@ -36,8 +35,8 @@ export default async function RegistrationPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const actor = await requireSignedIn();
-  const { id } = await params;
-  if (actor.role !== 'broker' || !z.uuid().safeParse(id).success) notFound();
+  const id = readAddressId((await params).id);
+  if (actor.role !== 'broker' || !id) notFound();
   const store = getStore();
   // Nothing of the portal before its latest terms are accepted.
   if (!(await portalGate(store, actor)).open) redirect('/portal');

@@ -6,9 +6,9 @@ import { EstatePanel } from '@/components/team/estate-panel';
 import { requireTeam } from '@/lib/auth/session';
 import { serverConfig } from '@/lib/config/server';
 import { teamHolds } from '@/lib/copy/holds';
-import { isId, readHoldAnswer } from '@/lib/holds/forms';
+import { readHoldAnswer } from '@/lib/holds/forms';
 import type { ShapeAnswer } from '@/lib/holds/manage';
-import { readQuery } from '@/lib/query-params';
+import { readAddressId, readQuery } from '@/lib/query-params';
 import { getStore } from '@/lib/store';
 
 export const dynamic = 'force-dynamic';
@@ -29,8 +29,8 @@ function saidOf(query: Record<string, string | string[] | undefined>, held: bool
 
 export default async function LotPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireTeam();
-  const { id } = await params;
-  if (!isId(id)) notFound();
+  const id = readAddressId((await params).id);
+  if (!id) notFound();
   const store = getStore();
   const now = new Date();
   const [board, claims, history] = await Promise.all([store.lotBoard(actor, now), store.lotClaims(actor, { estateId: id }, now), store.estateHistory(actor, id)]);

@@ -7,18 +7,16 @@ import { serverConfig } from '@/lib/config/server';
 import { leadPage } from '@/lib/copy/team';
 import { readHoldAnswer } from '@/lib/holds/forms';
 import { getStore } from '@/lib/store';
-import { readQuery } from '@/lib/query-params';
+import { readAddressId, readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
 export const metadata = unlistedPage('Lead');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export default async function LeadPage({ params, searchParams }: PageProps<'/admin/leads/[id]'>) {
   const actor = await requireTeam();
-  const { id } = await params;
-  if (!UUID.test(id)) notFound();
+  const id = readAddressId((await params).id);
+  if (!id) notFound();
   const store = getStore();
   const detail = await store.leadDetail(actor, id);
   if (!detail) notFound();

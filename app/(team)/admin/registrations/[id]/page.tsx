@@ -8,13 +8,11 @@ import { serverConfig } from '@/lib/config/server';
 import { registrationsPage } from '@/lib/copy/team-brokers';
 import { readHoldAnswer } from '@/lib/holds/forms';
 import { getStore } from '@/lib/store';
-import { readQuery } from '@/lib/query-params';
+import { readAddressId, readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
 export const metadata = unlistedPage(registrationsPage.title);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the address says happened last: a decision saved, or one someone else made first. */
 function outcomeOf(query: Record<string, string | string[] | undefined>): StatusMessage | null {
@@ -25,8 +23,8 @@ function outcomeOf(query: Record<string, string | string[] | undefined>): Status
 
 export default async function RegistrationPage({ params, searchParams }: PageProps<'/admin/registrations/[id]'>) {
   const actor = await requireTeam();
-  const { id } = await params;
-  if (!UUID.test(id)) notFound();
+  const id = readAddressId((await params).id);
+  if (!id) notFound();
   const store = getStore();
   const now = new Date();
   const [review, claims, board] = await Promise.all([store.registrationReview(actor, id), store.lotClaims(actor, { registrationId: id }, now), store.lotBoard(actor, now)]);

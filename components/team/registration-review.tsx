@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { teamTime } from '@/lib/admin/time';
+import { teamDay, teamTime } from '@/lib/admin/time';
 import { inbox } from '@/lib/copy/team';
 import { registrationsPage as copy } from '@/lib/copy/team-brokers';
 import type { RegistrationReview as Review, TeamRegistration } from '@/lib/portal/types';
@@ -10,7 +10,7 @@ import { PageColumn } from '../shared/page-column';
 import { Panel } from '../shared/panel';
 import type { StatusMessage } from '../shared/status-sentence';
 import { RegistrationDecisionForm } from './registration-decision-form';
-import { RegistrationStatusBadge, teamDay } from './registrations-list';
+import { RegistrationStatusBadge } from './registrations-list';
 import styles from './registration-review.module.scss';
 import { Fact } from '../shared/fact';
 

@@ -1,3 +1,4 @@
+import { teamDay } from '@/lib/admin/time';
 import { REGISTRATION_FILTERS, shownStatus } from '@/lib/admin/registration-forms';
 import { registrationsPage as copy } from '@/lib/copy/team-brokers';
 import type { RegistrationStatus, TeamRegistration } from '@/lib/portal/types';
@@ -16,11 +17,6 @@ interface RegistrationsListProps {
   underReview: number;
   timeZone: string;
   now: Date;
-}
-
-/** A day as the team reads it, in their time zone. */
-export function teamDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
 }
 
 const TONES: Record<ReturnType<typeof shownStatus>, PillTone> = { registered: 'positive', under_review: 'attention', declined: 'negative', expired: 'quiet' };

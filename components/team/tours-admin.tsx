@@ -1,4 +1,4 @@
-import { teamTime } from '@/lib/admin/time';
+import { teamDate, teamTime } from '@/lib/admin/time';
 import { assignTourHost, cancelTeamTour } from '@/lib/admin/tour-actions';
 import { toursAdmin as copy } from '@/lib/copy/team';
 import type { AgendaTour, StoredTourSettings } from '@/lib/tours/types';
@@ -31,9 +31,6 @@ interface ToursAdminProps {
   /** The sentence to show at the top: a change saved, or refused. */
   said: StatusMessage | null;
 }
-
-/** A date of the range as the agenda's heading names it: "Mar 3, 2027". */
-const shortDate = (date: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** Who hosts the tour, chosen from the team; a host no longer on it is still shown as the one chosen. */
 function HostForm({ entry, range, members }: { entry: AgendaTour; range: AgendaRange; members: ToursAdminProps['members'] }) {
@@ -103,7 +100,7 @@ function Agenda({ range, days, members, timeZone, zone }: Pick<ToursAdminProps, 
       sectionId="agenda"
       look="plain"
       heading={copy.agenda.heading}
-      byline={`${copy.agenda.range(shortDate(range.from), shortDate(range.last))} ${copy.agenda.zone(zone)}`}
+      byline={`${copy.agenda.range(teamDate(range.from), teamDate(range.last))} ${copy.agenda.zone(zone)}`}
     >
       {days.length ? (
         <ol className={styles.days}>

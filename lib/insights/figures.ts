@@ -28,10 +28,11 @@ export type BrokerSort = (typeof BROKER_SORTS)[number];
 export const parseBrokerSort = (value: unknown): BrokerSort => (BROKER_SORTS as readonly unknown[]).includes(value) ? (value as BrokerSort) : 'registrations';
 
 /** A bucket's first day as a chart's label ("8 Feb", "Feb") and a table's ("8 Feb 2027", "February 2027"). */
-const dayOf = (start: string, bucket: InsightBucket, long: boolean) =>
-  new Intl.DateTimeFormat('en-GB', bucket === 'week' ? { day: 'numeric', month: 'short', ...(long ? { year: 'numeric' } : {}) } : { month: long ? 'long' : 'short', ...(long ? { year: 'numeric' } : {}) }).format(
-    new Date(`${start}T12:00:00Z`),
-  );
+const BUCKET_LABELS = {
+  week: { short: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }), long: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) },
+  month: { short: new Intl.DateTimeFormat('en-GB', { month: 'short' }), long: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }) },
+} satisfies Record<InsightBucket, Record<'short' | 'long', Intl.DateTimeFormat>>;
+const dayOf = (start: string, bucket: InsightBucket, long: boolean) => BUCKET_LABELS[bucket][long ? 'long' : 'short'].format(new Date(`${start}T12:00:00Z`));
 const sourceName = (source: string) => (source === 'direct' ? copy.direct : source);
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const byCount = <T>(rows: T[], count: (row: T) => number) => rows.reduce<T | null>((best, row) => (best === null || count(row) > count(best) ? row : best), null);

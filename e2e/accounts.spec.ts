@@ -219,24 +219,28 @@ for (const width of [390, 1440]) {
     // A page of its own for each load: a press made before hydration is the plain form's post, a navigation, and its
     // abort puts the browser's error page in that tab a moment later, which cut short the next load's navigation there.
     const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: width < 768 ? 844 : 900 } });
-    for (let load = 1; load <= 3; load++) {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const posted = await countPosts(page, '/sign-in');
-      const send = page.getByRole('button', { name: 'SEND A CODE' });
-      await page.goto('/sign-in');
-      const painted = await send.boundingBox();
-      await page.getByLabel('Email address').fill('nobody-at-all@example.com');
-      if (load === 1) {
-        await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible({ timeout: 15_000 });
-        expect(await send.boundingBox()).toEqual(painted);
-      } else await page.waitForFunction(() => document.querySelector('script[src]') !== null);
-      await send.click();
-      await expect.poll(posted, { timeout: 10_000 }).toBe(1);
-      await page.close();
+    try {
+      for (let load = 1; load <= 3; load++) {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const posted = await countPosts(page, '/sign-in');
+        const send = page.getByRole('button', { name: 'SEND A CODE' });
+        await page.goto('/sign-in');
+        const painted = await send.boundingBox();
+        await page.getByLabel('Email address').fill('nobody-at-all@example.com');
+        if (load === 1) {
+          await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible({ timeout: 15_000 });
+          expect(await send.boundingBox()).toEqual(painted);
+        } else await page.waitForFunction(() => document.querySelector('script[src]') !== null);
+        await send.click();
+        await expect.poll(posted, { timeout: 10_000 }).toBe(1);
+        await page.close();
+      }
+    } finally {
+      // Its pages with it, whichever step failed.
+      await context.close();
     }
-    await context.close();
   });
 }
 

@@ -37,3 +37,10 @@ export function readAddressId(value: string): string | null {
   const id = value.toLowerCase();
   return uuid.safeParse(id).success ? id : null;
 }
+
+/**
+ * A record's id as a form's field or an address's query sends it: read as readAddressId reads one, so that the page a
+ * post goes back to finds its line by it, and a log line names it one way; null for anything that is not text (a
+ * file, a repeated key, nothing).
+ */
+export const readId = (value: unknown): string | null => (typeof value === 'string' ? readAddressId(value) : null);

@@ -6,7 +6,8 @@ import { actingAccount } from '@/lib/auth/guard';
 import { serverConfig } from '@/lib/config/server';
 import { getStore } from '@/lib/store';
 import type { ClaimFormState } from './claim-state';
-import { isId } from './forms';
+import { readId } from '@/lib/query-params';
+import { typedInAddress } from './forms';
 import { changeClaimForm, linkShapeForm, placeHoldForm, releaseHoldForm, saveHoldSettingsForm, type HoldsContext } from './manage';
 import { isPlanShape } from './site-plan';
 
@@ -20,8 +21,8 @@ const TEAM = { role: 'team', refusedTo: '/admin/estates', log: 'holds.refused' }
 
 /** The client chosen, kept for the form: for the next lot once one is held, or to try again when a hold was refused. */
 const chosen = (formData: FormData) => {
-  const registration = formData.get('registration');
-  return isId(registration) ? `&for=${registration}` : '';
+  const registration = readId(formData.get('registration'));
+  return registration ? `&for=${registration}` : '';
 };
 
 export async function placeBrokerHold(formData: FormData): Promise<void> {
@@ -44,9 +45,9 @@ export async function placeTeamHold(formData: FormData): Promise<void> {
   const { answer, estateId } = await placeHoldForm(context(), actor, formData);
   revalidatePath('/admin', 'layout');
   if (answer === 'held' && estateId) redirect(`/admin/estates/${estateId}?hold=held#claim`);
-  const lead = formData.get('lead');
-  const registration = formData.get('registration');
-  const back = isId(lead) ? `/admin/leads/${lead}` : isId(registration) ? `/admin/registrations/${registration}` : '/admin/estates';
+  const lead = readId(formData.get('lead'));
+  const registration = readId(formData.get('registration'));
+  const back = lead ? `/admin/leads/${lead}` : registration ? `/admin/registrations/${registration}` : '/admin/estates';
   redirect(`${back}?hold=${answer}${estateId ? `&lot=${estateId}` : ''}#hold`);
 }
 
@@ -61,7 +62,7 @@ export async function saveHoldSettings(formData: FormData): Promise<void> {
   const actor = await actingAccount(TEAM);
   const answer = await saveHoldSettingsForm(context(), actor, formData);
   revalidatePath('/admin/estates');
-  const kept = answer === 'saved' ? '' : `&holdHours=${encodeURIComponent(String(formData.get('holdHours') ?? '').slice(0, 8))}&brokerLimit=${encodeURIComponent(String(formData.get('brokerLimit') ?? '').slice(0, 8))}`;
+  const kept = answer === 'saved' ? '' : `&holdHours=${typedInAddress(formData.get('holdHours'), 8)}&brokerLimit=${typedInAddress(formData.get('brokerLimit'), 8)}`;
   redirect(`/admin/estates?settings=${answer}${kept}#hold-settings`);
 }
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { formTexts } from '@/lib/form-fields';
-import { isStorableText } from '@/lib/storable-text';
+import { readId } from '@/lib/query-params';
+import { cutText, isStorableText } from '@/lib/storable-text';
 import { CLAIM_FIELDS, TEXT_MAX, type ClaimRefusal, type ClaimValues } from './claim-state';
 import type { Deposit } from './types';
 
@@ -14,17 +14,25 @@ export type HoldAnswer = (typeof HOLD_ANSWERS)[number];
 
 export const readHoldAnswer = (value: unknown): HoldAnswer | null => HOLD_ANSWERS.find((answer) => answer === value) ?? null;
 
-const uuid = z.uuid();
-export const isId = (value: unknown): value is string => uuid.safeParse(value).success;
+/**
+ * A field as it was typed, for the page the form goes back to to show it again (`?holdHours=`): text only (a file is
+ * nothing typed), at most `most` units cut between whole characters, written for an address. Cut through the middle
+ * of an emoji, the half left made the address unwritable and the post a 500.
+ */
+export function typedInAddress(value: FormDataEntryValue | null, most: number): string {
+  return encodeURIComponent(typeof value === 'string' ? cutText(value.toWellFormed(), most) : '');
+}
 
 /** A hold as the form posts it: the lot, and one client (a registration, or for the team a lead). */
 export function readHoldPost(formData: FormData): { estateId: string; forWhom: { registrationId: string } | { leadId: string } } | null {
-  const estateId = formData.get('estate');
-  const registrationId = formData.get('registration');
-  const leadId = formData.get('lead');
-  if (!isId(estateId)) return null;
-  if (isId(registrationId) && leadId === null) return { estateId, forWhom: { registrationId } };
-  if (isId(leadId) && registrationId === null) return { estateId, forWhom: { leadId } };
+  const estateId = readId(formData.get('estate'));
+  const registration = formData.get('registration');
+  const lead = formData.get('lead');
+  const registrationId = readId(registration);
+  const leadId = readId(lead);
+  if (!estateId) return null;
+  if (registrationId && lead === null) return { estateId, forWhom: { registrationId } };
+  if (leadId && registration === null) return { estateId, forWhom: { leadId } };
   return null;
 }
 

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Actor } from '@/lib/auth/types';
 import { logEvent } from '@/lib/log';
+import { readId } from '@/lib/query-params';
 import { isStoreError, type LeadStore } from '@/lib/store';
 import { CLAIM_INTENTS, type ClaimFormState, type ClaimRefusal } from './claim-state';
-import { checkDepositForm, checkReason, claimValues, dayInZone, isId, readHoldPost, type HoldAnswer } from './forms';
+import { checkDepositForm, checkReason, claimValues, dayInZone, readHoldPost, type HoldAnswer } from './forms';
 import type { ClaimChangeOutcome, HoldSettings } from './types';
 
 // What the holds' Server Actions do, with the server's store and clock (lib/holds/actions.ts) or a test's. Each
@@ -50,8 +51,8 @@ export async function placeHoldForm(context: HoldsContext, actor: Actor, formDat
 
 /** Its holder releases a hold (a broker from the portal, the team from the lot's page). */
 export async function releaseHoldForm(context: HoldsContext, actor: Actor, formData: FormData): Promise<HoldAnswer> {
-  const claim = formData.get('claim');
-  if (!isId(claim)) {
+  const claim = readId(formData.get('claim'));
+  if (!claim) {
     logEvent('holds.release', { outcome: 'invalid', role: actor.role }, 'warn');
     return 'invalid';
   }
@@ -71,12 +72,12 @@ export async function releaseHoldForm(context: HoldsContext, actor: Actor, formD
 export async function changeClaimForm(context: HoldsContext, actor: Actor, formData: FormData): Promise<ClaimFormState> {
   const values = claimValues(formData);
   const intent = CLAIM_INTENTS.find((option) => option === formData.get('intent')) ?? null;
-  const claim = formData.get('claim');
+  const claim = readId(formData.get('claim'));
   const answer = (outcome: ClaimFormState['outcome']): ClaimFormState => {
-    logEvent('holds.change', { outcome, intent, ...(isId(claim) ? { claim } : {}) }, outcome === 'done' ? 'info' : outcome === 'unavailable' ? 'error' : 'warn');
+    logEvent('holds.change', { outcome, intent, ...(claim ? { claim } : {}) }, outcome === 'done' ? 'info' : outcome === 'unavailable' ? 'error' : 'warn');
     return { outcome, intent, values: outcome === 'done' ? { ...values, reason: '' } : values, answerId: answerId() };
   };
-  if (!intent || !isId(claim)) return answer('invalid');
+  if (!intent || !claim) return answer('invalid');
   const at = new Date(context.now());
   const today = dayInZone(at, context.timeZone);
   let change: () => Promise<ClaimChangeOutcome>;
@@ -137,11 +138,11 @@ export async function saveHoldSettingsForm(context: HoldsContext, actor: Actor, 
 export type ShapeAnswer = 'linked' | 'unlinked' | 'taken' | 'invalid' | 'not_found' | 'unavailable';
 
 export async function linkShapeForm(context: HoldsContext, actor: Actor, formData: FormData, isShape: (id: string) => boolean): Promise<{ answer: ShapeAnswer; estateId: string | null }> {
-  const estateId = formData.get('estate');
+  const estateId = readId(formData.get('estate'));
   const shape = formData.get('shape');
-  if (!isId(estateId) || typeof shape !== 'string' || (shape !== '' && !isShape(shape))) {
+  if (!estateId || typeof shape !== 'string' || (shape !== '' && !isShape(shape))) {
     logEvent('holds.shape', { outcome: 'invalid' }, 'warn');
-    return { answer: 'invalid', estateId: isId(estateId) ? estateId : null };
+    return { answer: 'invalid', estateId };
   }
   try {
     const linked = await context.store.setEstateShape(actor, estateId, shape || null, new Date(context.now()));

@@ -1,5 +1,6 @@
 import { EMPTY_CLAIM_VALUES } from '@/lib/holds/claim-state';
-import { checkDepositForm, checkReason, dayInZone, isDay, parseAmount, readHoldPost } from '@/lib/holds/forms';
+import { checkDepositForm, checkReason, dayInZone, isDay, parseAmount, readHoldPost, typedInAddress } from '@/lib/holds/forms';
+import { readId } from '@/lib/query-params';
 
 const ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 const form = (entries: Record<string, string | Blob>) => {
@@ -51,4 +52,21 @@ test('a hold post names one lot and exactly one client, by id', () => {
   for (const wrong of [{}, { estate: ID }, { estate: ID, lead: ID, registration: ID }, { estate: 'Lot 2', lead: ID }, { estate: ID, lead: `${ID}' or 1=1` }, { estate: new Blob(['x']), lead: ID }]) {
     expect(readHoldPost(form(wrong as Record<string, string>))).toBeNull();
   }
+});
+
+test('ids sent in capitals are read in lower case, as the store writes them and the pages link to them; anything else is no id', () => {
+  const capitals = ID.toUpperCase();
+  expect(readHoldPost(form({ estate: capitals, registration: capitals }))).toEqual({ estateId: ID, forWhom: { registrationId: ID } });
+  expect(readId(capitals)).toBe(ID);
+  for (const wrong of [undefined, null, 7, ['x'], new Blob([ID]), '', `${ID} `, `{${ID}}`]) expect(readId(wrong)).toBeNull();
+});
+
+test('a field typed again in the address it goes back to: whole characters, never half an emoji, and no file', () => {
+  // Cut at 8 units, the emoji's second half would have been the ninth: the address could not be written.
+  expect(typedInAddress('1234567\u{1F600}', 8)).toBe('1234567');
+  expect(typedInAddress('72', 8)).toBe('72');
+  expect(typedInAddress('a&b=c', 8)).toBe('a%26b%3Dc');
+  expect(typedInAddress('lone \uD800', 8)).toBe('lone%20%EF%BF%BD');
+  expect(typedInAddress(new File(['72'], 'hours.txt'), 8)).toBe('');
+  expect(typedInAddress(null, 8)).toBe('');
 });

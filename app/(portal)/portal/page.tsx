@@ -11,9 +11,9 @@ import { portalGate } from '@/lib/portal/gate';
 import { readyDocuments } from '@/lib/portal/warm';
 import { getStore } from '@/lib/store';
 import { RENEW_OUTCOMES, requestTime } from '@/lib/portal/registration-forms';
-import { isId, readHoldAnswer } from '@/lib/holds/forms';
+import { readHoldAnswer } from '@/lib/holds/forms';
 import { LOT_STANDINGS } from '@/lib/holds/types';
-import { readQuery } from '@/lib/query-params';
+import { readId, readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -58,7 +58,7 @@ export default async function PortalPage({ searchParams }: { searchParams: Promi
           ?.filter((registration) => registration.status === 'registered' && registration.expiresAt && Date.parse(registration.expiresAt) > now)
           .map((registration) => ({ id: registration.id, fullName: registration.fullName })) ?? null
       }
-      holdReply={answer ? { answer, lot: isId(query.lot) ? query.lot : null, client: isId(query.for) ? query.for : null } : null}
+      holdReply={answer ? { answer, lot: readId(query.lot), client: readId(query.for) } : null}
       terms={terms}
       contact={contact}
       teamAddress={teamAddress}

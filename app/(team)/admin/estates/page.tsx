@@ -6,6 +6,7 @@ import { serverConfig } from '@/lib/config/server';
 import { estatesPage } from '@/lib/copy/team-brokers';
 import { getStore } from '@/lib/store';
 import { readQuery } from '@/lib/query-params';
+import { cutText } from '@/lib/storable-text';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,7 +29,7 @@ export default async function EstatesPage({ searchParams }: { searchParams: Prom
   const board = await store.lotBoard(actor, new Date());
   const query = readQuery(await searchParams);
   const answer = (['saved', 'invalid', 'unavailable'] as const).find((option) => option === query.settings) ?? null;
-  const kept = (value: unknown) => (typeof value === 'string' ? value.slice(0, 8) : null);
+  const kept = (value: unknown) => (typeof value === 'string' ? cutText(value, 8) : null);
   return (
     <EstatesManager
       estates={board.lots}

@@ -22,12 +22,14 @@ interface BuyerHoldsProps {
   timeZone: string;
   /** What the last hold asked from here came to. */
   answer: HoldAnswer | null;
+  /** The lot that hold was asked for, chosen again in the form while it is still free to hold. */
+  chosenLot: string | null;
   /** Whether a hold may be placed (an active registration; any lead). */
   canHold: boolean;
 }
 
 /** A buyer's holds and reservations, each with the way to its lot, and the team's form to hold an available lot for them. */
-export function BuyerHolds({ forWhom, claims, available, holdHours, timeZone, answer, canHold }: BuyerHoldsProps) {
+export function BuyerHolds({ forWhom, claims, available, holdHours, timeZone, answer, chosenLot, canHold }: BuyerHoldsProps) {
   const [name, value] = 'lead' in forWhom ? ['lead', forWhom.lead] : ['registration', forWhom.registration];
   return (
     <Panel id="hold" sectionId="hold" heading={teamHolds.lotPage.open}>
@@ -51,7 +53,7 @@ export function BuyerHolds({ forWhom, claims, available, holdHours, timeZone, an
             <p className={styles.intro}>{teamHolds.holdIntro(holdHours)}</p>
             <FormField id="hold-lot" label={teamHolds.lotLabel} beside={<Button kind="secondary">{teamHolds.place}</Button>}>
               {(control) => (
-                <select {...control} name="estate" required defaultValue="">
+                <select {...control} name="estate" required defaultValue={available.some((lot) => lot.id === chosenLot) ? chosenLot! : ''}>
                   <SelectOptions prompt={teamHolds.chooseLot} choices={available.map((lot) => [lot.id, lot.lot] as const)} />
                 </select>
               )}

@@ -27,7 +27,7 @@ const expired: LotClaim = { ...reservation, id: 'c0', estateId: 'e3', lot: 'Lot 
 const lot4 = { id: 'e4', lot: 'Lot 4', standing: 'available' } as BoardLot;
 
 test('a lead’s whole way: each claim with its lot’s page, its stage and how it ended, its deposit marked overdue; the form to hold an available lot', () => {
-  render(<BuyerHolds forWhom={{ lead: 'l1' }} claims={[reservation, expired]} available={[lot4]} holdHours={72} timeZone={ZONE} answer={null} canHold />);
+  render(<BuyerHolds forWhom={{ lead: 'l1' }} claims={[reservation, expired]} available={[lot4]} holdHours={72} timeZone={ZONE} answer={null} chosenLot={null} canHold />);
   const section = screen.getByRole('region', { name: 'Holds and reservation' });
   const [first, second] = within(section).getAllByRole('listitem');
   expect(within(first!).getByRole('link', { name: 'Lot 2' })).toHaveAttribute('href', '/admin/estates/e2#claim');
@@ -41,9 +41,21 @@ test('a lead’s whole way: each claim with its lot’s page, its stage and how 
 });
 
 test('a registration no longer active shows its claims and no form; a refused hold says why', () => {
-  render(<BuyerHolds forWhom={{ registration: 'r1' }} claims={[]} available={[lot4]} holdHours={72} timeZone={ZONE} answer="taken" canHold={false} />);
+  render(<BuyerHolds forWhom={{ registration: 'r1' }} claims={[]} available={[lot4]} holdHours={72} timeZone={ZONE} answer="taken" chosenLot={null} canHold={false} />);
   expect(screen.queryByRole('button', { name: 'Place hold' })).toBeNull();
   expect(screen.getByRole('status')).toHaveTextContent('This lot has just been taken by another hold.');
+});
+
+test('a hold refused keeps its lot chosen while the lot is free to hold, and asks again once it is not', () => {
+  const lot5 = { id: 'e5', lot: 'Lot 5', standing: 'available' } as BoardLot;
+  const form = (chosenLot: string | null, available: BoardLot[]) =>
+    render(<BuyerHolds forWhom={{ lead: 'l1' }} claims={[]} available={available} holdHours={72} timeZone={ZONE} answer="limit" chosenLot={chosenLot} canHold />);
+  const { unmount } = form('e5', [lot4, lot5]);
+  expect(screen.getByRole('combobox', { name: 'Lot' })).toHaveValue('e5');
+  unmount();
+  // Taken meanwhile: no longer among the lots, so the form asks for one.
+  form('e5', [lot4]);
+  expect(screen.getByRole('combobox', { name: 'Lot' })).toHaveValue('');
 });
 
 test('the inbox names each overdue deposit with the way to its lot, and nothing when none is', () => {

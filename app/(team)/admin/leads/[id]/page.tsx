@@ -7,7 +7,7 @@ import { serverConfig } from '@/lib/config/server';
 import { leadPage } from '@/lib/copy/team';
 import { readHoldAnswer } from '@/lib/holds/forms';
 import { getStore } from '@/lib/store';
-import { readAddressId, readQuery } from '@/lib/query-params';
+import { readAddressId, readId, readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -54,6 +54,7 @@ export default async function LeadPage({ params, searchParams }: PageProps<'/adm
             holdHours={board.settings.holdHours}
             timeZone={serverConfig().timeZone}
             answer={readHoldAnswer(query.hold)}
+            chosenLot={readId(query.lot)}
             canHold
           />
         ) : null

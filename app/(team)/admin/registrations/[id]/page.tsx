@@ -8,7 +8,7 @@ import { serverConfig } from '@/lib/config/server';
 import { registrationsPage } from '@/lib/copy/team-brokers';
 import { readHoldAnswer } from '@/lib/holds/forms';
 import { getStore } from '@/lib/store';
-import { readAddressId, readQuery } from '@/lib/query-params';
+import { readAddressId, readId, readQuery } from '@/lib/query-params';
 
 export const dynamic = 'force-dynamic';
 
@@ -47,6 +47,7 @@ export default async function RegistrationPage({ params, searchParams }: PagePro
           holdHours={board.settings.holdHours}
           timeZone={timeZone}
           answer={readHoldAnswer(query.hold)}
+          chosenLot={readId(query.lot)}
           canHold={active}
         />
       }

@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { logEvent } from '@/lib/log';
-import { requireOwner, requireSignedIn, requireTeam } from './session';
+import { currentActor, requireOwner, requireSignedIn, requireTeam, TEAM_ROLES } from './session';
 import type { Actor } from './types';
 
 /** Who may call an action: the team, its owners, or anyone signed in (the store refuses what their role may not do). */
@@ -20,12 +20,22 @@ export interface ActionGuard {
 
 const REQUIRED: Record<ActingRole, () => Promise<Actor>> = { team: requireTeam, owner: requireOwner, signedIn: requireSignedIn };
 
+const MAY_ACT: Record<ActingRole, (actor: Actor) => boolean> = {
+  team: (actor) => TEAM_ROLES.includes(actor.role),
+  owner: (actor) => actor.role === 'owner',
+  signedIn: () => true,
+};
+
 /**
  * The first call of every Server Action that acts for an account: the session's account in the role asked (else
- * off to sign in, or a 404 for the wrong role), posted from a page of this site (else logged and sent back).
- * The store is handed this account and checks it again.
+ * logged, and off to sign in, or a 404 for the wrong role), posted from a page of this site (else logged and sent
+ * back). The store is handed this account and checks it again.
  */
 export async function actingAccount(guard: ActionGuard): Promise<Actor> {
+  const signedIn = await currentActor();
+  if (!signedIn || !MAY_ACT[guard.role](signedIn)) {
+    logEvent(guard.log, { ...(guard.action ? { action: guard.action } : {}), reason: signedIn ? 'role' : 'signed_out' }, 'warn');
+  }
   const actor = await REQUIRED[guard.role]();
   if (!(await isSameOrigin())) {
     logEvent(guard.log, { ...(guard.action ? { action: guard.action } : {}), reason: 'cross_origin' }, 'warn');

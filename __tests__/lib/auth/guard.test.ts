@@ -82,18 +82,22 @@ describe('the guard every action calls first', () => {
     expect(await outcome(INBOX)).toEqual({ actor: 'julien@aldercrest.example' });
   });
 
-  test('sends a post without a session to sign in, returning to the page asked for, before it looks at the origin', async () => {
+  test('sends a post without a session to sign in, returning to the page asked for, before it looks at the origin; one line says why', async () => {
     post({ origin: 'https://elsewhere.example' });
-    expect(await outcome(INBOX)).toEqual({ redirect: '/sign-in' });
+    const { result, lines } = await captureLogLines(() => outcome(INBOX));
+    expect(result).toEqual({ redirect: '/sign-in' });
+    expect(lines).toEqual([expect.objectContaining({ level: 'warn', event: 'inbox.refused', reason: 'signed_out' })]);
     post({ requestedPath: '/admin/leads/1' });
     expect(await outcome(INBOX)).toEqual({ redirect: `/sign-in?next=${encodeURIComponent('/admin/leads/1')}` });
     post({ token: 'not-a-session' });
     expect(await outcome({ role: 'signedIn', refusedTo: '/account', log: 'account.refused' })).toEqual({ redirect: '/sign-in' });
   });
 
-  test('answers the wrong role with nothing here (404): a broker on the team\'s actions, a member on the owners\'', async () => {
+  test('answers the wrong role with nothing here (404): a broker on the team\'s actions, a member on the owners\'; one line says why', async () => {
     post({ token: tokens.broker });
-    expect(await outcome(INBOX)).toEqual({ refused: 'NEXT_HTTP_ERROR_FALLBACK;404' });
+    const { result, lines } = await captureLogLines(() => outcome(INBOX));
+    expect(result).toEqual({ refused: 'NEXT_HTTP_ERROR_FALLBACK;404' });
+    expect(lines).toEqual([expect.objectContaining({ level: 'warn', event: 'inbox.refused', reason: 'role' })]);
     post({ token: tokens.member });
     expect(await outcome({ role: 'owner', refusedTo: '/admin/team', log: 'inbox.refused' })).toEqual({ refused: 'NEXT_HTTP_ERROR_FALLBACK;404' });
   });

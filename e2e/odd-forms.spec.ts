@@ -34,6 +34,8 @@ const MUTATIONS: [string, (fields: { name: string; value: string; hidden: boolea
   ['visible long', (f) => f.map((x) => [x.name, x.hidden ? x.value : 'x'.repeat(3000)])],
   ['visible hostile', (f) => f.map((x) => [x.name, x.hidden ? x.value : '\u0000<script>alert(1)</script>\u202e\ud83d'])],
   ['visible numbers', (f) => f.map((x) => [x.name, x.hidden ? x.value : '-1e309'])],
+  // Year 0, which a date field's pattern allows and no database keeps: a lead's follow-up day answered 500.
+  ['visible day zero', (f) => f.map((x) => [x.name, x.hidden ? x.value : '0000-01-01'])],
   ['visible doubled', (f) => f.flatMap((x) => (x.hidden ? [[x.name, x.value]] : [[x.name, 'a'], [x.name, 'b']]) as [string, string][])],
   ['visible missing', (f) => f.filter((x) => x.hidden).map((x) => [x.name, x.value])],
   ['hidden data altered', (f) => f.map((x) => [x.name, x.name.startsWith('$ACTION') ? x.value : x.hidden ? 'ffffffff-ffff-ffff-ffff-ffffffffffff' : x.value])],
@@ -51,10 +53,12 @@ test('every form of every page, posted without JavaScript with odd values, is an
   await stack.reset();
   await listEstates(stack);
   await publishTerms(stack);
-  // An estate's own page, where its status, details and deletion are.
+  // An estate's own page, where its status, details and deletion are; a lead's and a broker's request's, where their work is.
   const [estate] = await stack.query<{ id: string }>('select id from private.estates order by lot limit 1');
+  const [inquiry] = await stack.query<{ id: string }>("insert into public.prospect_inquiries (full_name, email) values ('Eleanor Whitfield', 'eleanor@example.com') returning id");
+  const [request] = await stack.query<{ id: string }>("insert into public.broker_requests (full_name, email, brokerage) values ('Marcus Hale', 'marcus.request@example.com', 'Hale Realty') returning id");
   const pagesByWho: [string, () => Promise<Record<string, string>>, string[]][] = [
-    ['team', async () => withSession(await openSession(stack, AVA)), ['/admin', '/admin/registrations', '/admin/tours', '/admin/insights', '/admin/team', '/admin/brokers', '/admin/estates', `/admin/estates/${estate!.id}`, '/admin/terms', '/admin/erase', '/account']],
+    ['team', async () => withSession(await openSession(stack, AVA)), ['/admin', '/admin/registrations', '/admin/tours', '/admin/insights', '/admin/team', '/admin/brokers', '/admin/estates', `/admin/estates/${estate!.id}`, `/admin/leads/${inquiry!.id}`, `/admin/leads/${request!.id}`, '/admin/terms', '/admin/erase', '/account']],
     ['broker', async () => withSession(await openSession(stack, MARCUS)), ['/portal', '/account']],
     ['nobody', async () => ({}), ['/', '/sign-in']],
   ];

@@ -44,3 +44,6 @@ export function readAddressId(value: string): string | null {
  * file, a repeated key, nothing).
  */
 export const readId = (value: unknown): string | null => (typeof value === 'string' ? readAddressId(value) : null);
+
+/** The same, as a form's schema reads a field: a UUID in either case, handed on in lower case. */
+export const recordId = uuid.transform((id) => id.toLowerCase());

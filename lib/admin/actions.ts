@@ -8,8 +8,10 @@ import { logInvitation, newInvitation } from '@/lib/auth/sign-in';
 import { KEEP_TYPED } from '@/lib/admin/owners';
 import { deliveryWorker } from '@/lib/delivery';
 import { parseFields } from '@/lib/form-fields';
+import { isDay } from '@/lib/holds/forms';
 import { LEAD_FORMS } from '@/lib/leads/forms';
 import { logEvent } from '@/lib/log';
+import { readId, recordId } from '@/lib/query-params';
 import { getStore, isStoreError } from '@/lib/store';
 import { LEAD_REFUSALS, type LeadChange } from '@/lib/leads/types';
 
@@ -17,7 +19,7 @@ import { LEAD_REFUSALS, type LeadChange } from '@/lib/leads/types';
 // signed in and from this site, validated, recorded with the name of who made it, and answered by going
 // back to the page it came from with a word on what happened.
 
-const id = z.uuid();
+const id = recordId;
 const text = (most: number) =>
   z
     .string()
@@ -28,11 +30,12 @@ const text = (most: number) =>
 const changeSchema = z.discriminatedUnion('field', [
   z.object({ id, field: z.literal('status'), value: z.string() }),
   // An account of the team, by its id, or nobody; the store refuses anyone not on the team.
-  z.object({ id, field: z.literal('owner'), value: z.union([z.literal('').transform(() => null), z.literal(KEEP_TYPED), z.uuid()]) }),
+  z.object({ id, field: z.literal('owner'), value: z.union([z.literal('').transform(() => null), z.literal(KEEP_TYPED), recordId]) }),
   z.object({
     id,
     field: z.literal('follow_up_on'),
-    value: z.union([z.literal('').transform(() => null), z.iso.date()]),
+    // A day the store keeps (year 0 it cannot: the post was a 500).
+    value: z.union([z.literal('').transform(() => null), z.iso.date().refine(isDay)]),
   }),
 ]);
 
@@ -41,20 +44,26 @@ const INBOX = { role: 'team', refusedTo: '/admin', log: 'inbox.refused' } as con
 
 const leadPath = (lead: string, outcome: string) => `/admin/leads/${lead}?${outcome}`;
 
+/** A change not made: logged with why, and back to the lead's page saying so (or to the inbox, without a lead). */
+function refuse(reason: string, lead: string | null, field = 'work'): never {
+  logEvent('inbox.refused', { field, reason }, 'warn');
+  redirect(lead ? leadPath(lead, 'refused') : '/admin');
+}
+
 export async function changeLeadWork(formData: FormData) {
   const actor = await actingAccount(INBOX);
   const parsed = parseFields(changeSchema, Object.fromEntries(['id', 'field', 'value'].map((key) => [key, formData.get(key) ?? ''])));
-  if (!parsed.success) redirect(id.safeParse(formData.get('id')).success ? leadPath(String(formData.get('id')), 'refused') : '/admin');
+  if (!parsed.success) refuse('invalid', readId(formData.get('id')));
   const store = getStore();
   const detail = await store.leadDetail(actor, parsed.data.id);
-  if (!detail) redirect('/admin');
+  if (!detail) refuse('not_found', null);
   // A name typed in before owners were accounts, saved as it was: nothing changes.
   if (parsed.data.field === 'owner' && parsed.data.value === KEEP_TYPED) redirect(leadPath(parsed.data.id, 'saved=ownerQuiet'));
   const change = parsed.data as LeadChange & { id: string };
   // A status must be one of its own form's; brokers' decisions have their own action, which emails them.
   const statuses: readonly string[] = LEAD_FORMS[detail.form].statuses;
   if (change.field === 'status' && (!statuses.includes(change.value) || (detail.form === 'broker' && change.value !== 'pending'))) {
-    redirect(leadPath(change.id, 'refused'));
+    refuse('status', change.id);
   }
   const context = authContext();
   let changed = false;
@@ -75,8 +84,8 @@ export async function changeLeadWork(formData: FormData) {
 export async function addLeadNote(formData: FormData) {
   const actor = await actingAccount(INBOX);
   const parsed = parseFields(z.object({ id, body: text(4000).pipe(z.string().min(1)) }), { id: formData.get('id'), body: formData.get('body') ?? '' });
-  if (!parsed.success) redirect(id.safeParse(formData.get('id')).success ? leadPath(String(formData.get('id')), 'refused') : '/admin');
-  if (!(await getStore().addNote(actor, parsed.data.id, parsed.data.body))) redirect('/admin');
+  if (!parsed.success) refuse('invalid', readId(formData.get('id')), 'note');
+  if (!(await getStore().addNote(actor, parsed.data.id, parsed.data.body))) refuse('not_found', null, 'note');
   logEvent('inbox.changed', { field: 'note' });
   redirect(`${leadPath(parsed.data.id, 'saved=note')}#notes`);
 }
@@ -84,12 +93,14 @@ export async function addLeadNote(formData: FormData) {
 export async function decideBrokerRequest(formData: FormData) {
   const actor = await actingAccount(INBOX);
   const parsed = z.object({ id, decision: z.enum(['approved', 'declined']) }).safeParse({ id: formData.get('id'), decision: formData.get('decision') });
-  if (!parsed.success) redirect('/admin');
+  if (!parsed.success) refuse('invalid', readId(formData.get('id')), 'decision');
   const context = authContext();
   const { invitation, link } = newInvitation(context);
   const decided = await context.store.decideBroker(actor, parsed.data.id, parsed.data.decision, context.mail, invitation, new Date(context.now()));
   logEvent('inbox.changed', { field: 'decision', form: 'broker', changed: decided });
   if (decided && parsed.data.decision === 'approved') logInvitation(context, link, 'broker');
+  // Decided already, or no broker's request by that id: nothing was sent, and the page says nothing changed.
+  if (!decided) redirect(leadPath(parsed.data.id, 'refused'));
   if (context.mail) deliveryWorker().wake();
   redirect(leadPath(parsed.data.id, context.mail ? 'saved=decision' : 'saved=decisionQuiet'));
 }
@@ -103,7 +114,7 @@ export async function changeBrokerAccess(formData: FormData) {
   const parsed = z
     .object({ id, change: z.enum(['revoke', 'restore']), back: z.enum(['brokers']).nullable() })
     .safeParse({ id: formData.get('id'), change: formData.get('change'), back: formData.get('back') });
-  if (!parsed.success) redirect('/admin');
+  if (!parsed.success) refuse('invalid', readId(formData.get('id')), 'access');
   const context = authContext();
   const { invitation, link } = newInvitation(context);
   const changed = await context.store.changeBrokerAccess(actor, parsed.data.id, parsed.data.change, context.mail, invitation, new Date(context.now()));
@@ -117,9 +128,11 @@ export async function changeBrokerAccess(formData: FormData) {
 export async function resendLeadNotice(formData: FormData) {
   const actor = await actingAccount(INBOX);
   const parsed = z.object({ id, notice: z.guid() }).safeParse({ id: formData.get('id'), notice: formData.get('notice') });
-  if (!parsed.success) redirect('/admin');
-  await getStore().resendNotice(actor, parsed.data.notice, new Date());
-  logEvent('inbox.changed', { field: 'resend' });
+  if (!parsed.success) refuse('invalid', readId(formData.get('id')), 'resend');
+  const resent = await getStore().resendNotice(actor, parsed.data.notice, new Date());
+  logEvent('inbox.changed', { field: 'resend', changed: resent });
+  // No such notice, or not one that may be sent again: nothing goes out, and the page says so.
+  if (!resent) redirect(`${leadPath(parsed.data.id, 'refused')}#delivery`);
   deliveryWorker().wake();
   redirect(`${leadPath(parsed.data.id, 'saved=resend')}#delivery`);
 }
@@ -129,7 +142,10 @@ export async function erasePerson(formData: FormData) {
   const parsed = z
     .object({ email: z.string().trim().pipe(z.email()), confirm: z.literal('yes') })
     .safeParse({ email: formData.get('email') ?? '', confirm: formData.get('confirm') });
-  if (!parsed.success) redirect('/admin/erase?refused');
+  if (!parsed.success) {
+    logEvent('inbox.refused', { field: 'erase', reason: 'invalid' }, 'warn');
+    redirect('/admin/erase?refused');
+  }
   const erased = await getStore().erasePerson(actor, parsed.data.email, new Date());
   // That it happened and how many went; never whose.
   logEvent('inbox.erased', { leads: erased });

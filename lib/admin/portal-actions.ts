@@ -10,6 +10,7 @@ import { PORTAL_REFUSALS, type EstateFields } from '@/lib/portal/types';
 import { type Actor } from '@/lib/auth/types';
 import { estateSchema } from './estate-schema';
 import { checkTerms, ESTATE_FIELD_NAMES, type EstateFieldName, type EstateFormState, type TermsFormState } from './portal-forms';
+import { recordId } from '@/lib/query-params';
 
 // The estates and the co-brokerage terms of the broker portal, kept by the team: each action asks who is
 // acting itself, and the store refuses anyone else too (42501), whatever reached it.
@@ -17,7 +18,7 @@ import { checkTerms, ESTATE_FIELD_NAMES, type EstateFieldName, type EstateFormSt
 /** A team member, from a page of this site, or sent back to the page of the estates or of the terms. */
 const teamOn = (page: '/admin/estates' | '/admin/terms') => ({ role: 'team', refusedTo: page, log: 'portal.refused' }) as const;
 
-const idSchema = z.uuid();
+const idSchema = recordId;
 
 /** The entries of an estate form, as typed (each cut short, so that a huge one is not sent back whole). */
 const typedValues = (formData: FormData) => formTexts(formData, ESTATE_FIELD_NAMES, 200);
@@ -126,7 +127,7 @@ export async function setEstateStatus(_previous: EstateFormState, formData: Form
 
 export async function deleteEstate(formData: FormData): Promise<void> {
   const actor = await actingAccount(teamOn('/admin/estates'));
-  const parsed = z.object({ id: z.uuid(), confirm: z.literal('yes') }).safeParse({ id: formData.get('id'), confirm: formData.get('confirm') });
+  const parsed = z.object({ id: recordId, confirm: z.literal('yes') }).safeParse({ id: formData.get('id'), confirm: formData.get('confirm') });
   if (!parsed.success) {
     logEvent('portal.refused', { action: 'estate_delete', reason: 'invalid' }, 'warn');
     redirect('/admin/estates?refused');

@@ -2,7 +2,6 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import { actingAccount } from '@/lib/auth/guard';
 import { authContext } from '@/lib/auth/session';
 import { deliveryWorker } from '@/lib/delivery';
@@ -11,6 +10,7 @@ import { logEvent } from '@/lib/log';
 import { isStoreError } from '@/lib/store';
 import { REASON_MAX_CHARACTERS, type DecisionFormState } from './decision-state';
 import { checkDecision } from './registration-forms';
+import { recordId } from '@/lib/query-params';
 
 // The team's decision on a client registration under review. Who acts is asked here, and the store refuses
 // anyone but the team again (42501) whatever reached it. The log says what happened, never about whom.
@@ -29,7 +29,7 @@ export async function decideRegistration(_previous: DecisionFormState, formData:
     answerId: crypto.randomUUID(),
   });
 
-  const id = z.uuid().safeParse(formData.get('id'));
+  const id = recordId.safeParse(formData.get('id'));
   if (!id.success) {
     logEvent('registration.refused', { reason: 'invalid_id' }, 'warn');
     return answer('gone');

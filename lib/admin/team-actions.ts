@@ -12,6 +12,7 @@ import { deliveryWorker } from '@/lib/delivery';
 import { formTexts, parseFields } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
 import { isStoreError } from '@/lib/store';
+import { recordId } from '@/lib/query-params';
 
 // The team's management, for owners alone: the store refuses anyone else too (42501), whatever reached it.
 
@@ -66,7 +67,7 @@ export async function inviteMember(_previous: InviteState, formData: FormData): 
   }
 }
 
-const memberChange = z.object({ account: z.uuid(), role: z.enum(['owner', 'member']) });
+const memberChange = z.object({ account: recordId, role: z.enum(['owner', 'member']) });
 
 export async function changeMemberRole(formData: FormData): Promise<void> {
   const actor = await actingAccount(OWNER);
@@ -78,7 +79,7 @@ export async function changeMemberRole(formData: FormData): Promise<void> {
 
 export async function removeMember(formData: FormData): Promise<void> {
   const actor = await actingAccount(OWNER);
-  const parsed = z.object({ account: z.uuid(), confirm: z.literal('yes') }).safeParse({ account: formData.get('account'), confirm: formData.get('confirm') });
+  const parsed = z.object({ account: recordId, confirm: z.literal('yes') }).safeParse({ account: formData.get('account'), confirm: formData.get('confirm') });
   const removed = parsed.success && (await authContext().store.removeMember(actor, parsed.data.account, new Date()));
   logEvent('team.removed', { removed });
   redirect(removed ? '/admin/team?saved=removed' : '/admin/team?refused');

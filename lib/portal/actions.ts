@@ -9,6 +9,7 @@ import { getStore, isStoreError } from '@/lib/store';
 import { PORTAL_REFUSALS } from '@/lib/portal/types';
 import type { RegistrationFormState } from './registration-forms';
 import { registerClient as register, renewClientRegistration, type PortalContext } from './registrations';
+import { readId } from '@/lib/query-params';
 
 /** The account posting, from a page of this site: a post from anywhere else is refused back to the portal. */
 const SIGNED_IN_HERE = { role: 'signedIn', refusedTo: '/portal', log: 'portal.refused' } as const;
@@ -55,11 +56,11 @@ export async function registerClient(_previous: RegistrationFormState, formData:
  */
 export async function renewRegistration(formData: FormData) {
   const actor = await actingAccount(SIGNED_IN_HERE);
-  const id = formData.get('id');
+  const id = readId(formData.get('id'));
   const outcome = await renewClientRegistration(portalContext(), actor, id);
   if (outcome === 'terms' || outcome === 'not_broker') redirect('/portal');
   revalidatePath('/portal', 'layout');
   // Back to the page it came from only when the id is one (the page checks it is theirs again).
-  const fromPage = formData.get('from') === 'page' && typeof id === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const fromPage = formData.get('from') === 'page' && id !== null;
   redirect(fromPage ? `/portal/registrations/${id}?renewal=${outcome}` : `/portal?renewal=${outcome}#registrations`);
 }

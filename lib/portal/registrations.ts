@@ -8,6 +8,7 @@ import type { Actor } from '@/lib/auth/types';
 import { portalGate } from './gate';
 import type { RenewOutcome } from '@/lib/portal/types';
 import { REGISTRATION_FIELDS, REGISTRATION_LIMITS as LIMITS, type RegistrationFormState } from './registration-forms';
+import { recordId } from '@/lib/query-params';
 
 // A broker registers a buyer, and renews a registration: what the portal's Server Actions do, with the
 // server's store and clock (lib/portal/actions.ts) or a test's. Each outcome is one log line, of ids alone.
@@ -111,7 +112,7 @@ export type RenewalAnswer = RenewOutcome | 'not_broker' | 'terms';
 
 /** The broker signed in renews one of their registrations, in its last 14 days. */
 export async function renewClientRegistration(context: PortalContext, actor: Actor, id: unknown): Promise<RenewalAnswer> {
-  const valid = z.uuid().safeParse(id);
+  const valid = recordId.safeParse(id);
   const registration = valid.success ? valid.data : null;
   const said = (outcome: RenewalAnswer) => {
     logEvent('portal.registration_renewal', { outcome, registration }, outcome === 'renewed' ? 'info' : 'warn');

@@ -9,6 +9,7 @@ import type { TourSettings } from './types';
 import { TOUR_SETTINGS_FIELDS, type AgendaAnswer, type BrokerTourOutcome, type TourSettingsForm, type TourSettingsFormState } from './forms';
 import { formatTourSettingsForm, parseTourSettingsForm } from './settings';
 import { isOfferedStart } from './offered';
+import { recordId } from '@/lib/query-params';
 
 // What the tours' Server Actions do, with the server's store and clock (lib/admin/tour-actions.ts,
 // lib/portal/tour-actions.ts) or a test's: the team's settings and agenda, a broker's booking for a registration.
@@ -51,7 +52,7 @@ export async function saveSettingsForm(context: ToursContext, actor: Actor, form
   return { outcome: 'saved', values: formatTourSettingsForm(saved), errors: {}, answerId: answerId() };
 }
 
-const hostSchema = z.object({ tour: z.uuid(), host: z.union([z.literal(''), z.uuid()]) });
+const hostSchema = z.object({ tour: recordId, host: z.union([z.literal(''), recordId]) });
 
 /** The team assigns a booked tour's host (a team member), or none: the host is sent the booking with its invitation. */
 export async function assignHostForm(context: ToursContext, actor: Actor, formData: FormData): Promise<AgendaAnswer> {
@@ -80,7 +81,7 @@ export async function assignHostForm(context: ToursContext, actor: Actor, formDa
   return { saved: hostId ? 'host' : 'unhosted' };
 }
 
-const tourSchema = z.object({ tour: z.uuid() });
+const tourSchema = z.object({ tour: recordId });
 
 /** The team cancels a booked tour still to come; its buyer (or broker) and host are told through the outbox. */
 export async function cancelTeamTourForm(context: ToursContext, actor: Actor, formData: FormData): Promise<AgendaAnswer> {
@@ -104,7 +105,7 @@ export async function cancelTeamTourForm(context: ToursContext, actor: Actor, fo
   return { saved: 'cancelled' };
 }
 
-const bookingSchema = z.object({ registration: z.uuid(), startsAt: z.iso.datetime({ offset: true }) });
+const bookingSchema = z.object({ registration: recordId, startsAt: z.iso.datetime({ offset: true }) });
 
 /** What a broker's booking or cancellation came to, and the registration it was for when the id was one. */
 export interface BrokerTourAnswer {
@@ -113,9 +114,18 @@ export interface BrokerTourAnswer {
 }
 
 const registrationOf = (formData: FormData): string | null => {
-  const id = z.uuid().safeParse(formData.get('registration'));
+  const id = recordId.safeParse(formData.get('registration'));
   return id.success ? id.data : null;
 };
+
+/**
+ * Whether the tour is the broker's for the registration the form names, whose page the answer goes back to: a tour
+ * of another of their registrations was changed, and its broker sent to the wrong page to read about it.
+ */
+async function isRegistrationsTour(context: ToursContext, actor: Actor, tour: string, registration: string | null): Promise<boolean> {
+  if (!registration) return false;
+  return (await context.store.brokerTours(actor)).some((entry) => entry.tour.id === tour && entry.tour.registrationId === registration);
+}
 
 /** Whether the broker may act in the portal now: a broker, past the latest terms. */
 async function brokerReady(context: ToursContext, actor: Actor): Promise<boolean> {
@@ -160,6 +170,7 @@ export async function cancelBrokerTourForm(context: ToursContext, actor: Actor, 
     if (!(await brokerReady(context, actor))) return said('not_found', { reason: 'not_broker_or_terms' });
     const parsed = tourSchema.safeParse({ tour: formData.get('tour') });
     if (!parsed.success) return said('not_found', { reason: 'malformed' });
+    if (!(await isRegistrationsTour(context, actor, parsed.data.tour, registration))) return said('not_found', { reason: 'other_registration', tour: parsed.data.tour });
     const answer = await context.store.cancelTour(actor, parsed.data.tour, new Date(context.now()));
     return said(answer.outcome === 'cancelled' ? 'cancelled' : 'not_found', { tour: parsed.data.tour });
   } catch (error) {
@@ -168,7 +179,7 @@ export async function cancelBrokerTourForm(context: ToursContext, actor: Actor, 
   }
 }
 
-const moveSchema = z.object({ tour: z.uuid(), startsAt: z.iso.datetime({ offset: true }) });
+const moveSchema = z.object({ tour: recordId, startsAt: z.iso.datetime({ offset: true }) });
 
 /**
  * A broker moves their own booked tour still to come to another open time. The tour's own places do not count
@@ -185,6 +196,7 @@ export async function moveBrokerTourForm(context: ToursContext, actor: Actor, fo
     if (!(await brokerReady(context, actor))) return said('not_found', { reason: 'not_broker_or_terms' });
     const tour = tourSchema.safeParse({ tour: formData.get('tour') });
     if (!tour.success) return said('not_found', { reason: 'malformed' });
+    if (!(await isRegistrationsTour(context, actor, tour.data.tour, registration))) return said('not_found', { reason: 'other_registration', tour: tour.data.tour });
     const parsed = moveSchema.safeParse({ tour: tour.data.tour, startsAt: formData.get('startsAt') });
     if (!parsed.success) return said('invalid', { reason: 'malformed', tour: tour.data.tour });
     const now = new Date(context.now());

@@ -145,6 +145,16 @@ describe('private tours’ actions', () => {
     expect(moved.lines).toEqual([expect.objectContaining({ event: 'tours.move', outcome: 'moved', by: 'broker', registration, tour })]);
     for (const personal of ['Eleanor', 'Whitfield', 'eleanor', 'Marcus', 'marcus']) expect(moved.raw).not.toContain(personal);
 
+    // The form names another registration of the same broker: refused, and the tour stays, rather than moved and
+    // its broker sent to the other client's page to read about it. Ids in capitals are read as the store writes them.
+    const henry = (await subject.store.registerBuyer(marcus, { ...ELEANOR, fullName: 'Henry Ashford', email: 'henry@example.com' }, new Date(AT - 86_400_000))).id;
+    const elsewhere = await move(marcus, { registration: henry, tour, startsAt: WEDNESDAY_10 });
+    expect(elsewhere.result).toEqual({ outcome: 'not_found', registration: henry });
+    expect(elsewhere.lines).toEqual([expect.objectContaining({ event: 'tours.move', outcome: 'not_found', reason: 'other_registration', tour })]);
+    expect((await captureLogLines(() => cancelBrokerTourForm(context, marcus, formData({ registration: henry, tour })))).result.outcome).toBe('not_found');
+    expect(await startOf()).toBe(WEDNESDAY_12);
+    expect((await move(marcus, { registration: registration.toUpperCase(), tour: tour.toUpperCase(), startsAt: WEDNESDAY_12 })).result.registration).toBe(registration);
+
     // Another broker's client takes 10:00 (one place by default): moving back there finds it full.
     const other = (await subject.store.registerBuyer(nadia, { ...ELEANOR, fullName: 'Grace Holloway', email: 'grace@example.com' }, new Date(AT - 86_400_000))).id;
     expect((await book(nadia, { registration: other, startsAt: WEDNESDAY_10 })).result.outcome).toBe('booked');

@@ -47,6 +47,7 @@ export async function inviteMember(_previous: InviteState, formData: FormData): 
   });
   const parsed = parseFields(inviteSchema, values);
   if (!parsed.success) {
+    logEvent('team.refused', { action: 'invite', reason: 'invalid' }, 'warn');
     return answer('refused', Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), true])));
   }
   const context = authContext();

@@ -110,8 +110,12 @@ export async function endOtherSession(formData: FormData): Promise<void> {
 export async function renameAccount(formData: FormData): Promise<void> {
   const actor = await actingAccount(SIGNED_IN);
   const name = personName.safeParse(formText(formData, 'name'));
-  if (!name.success) redirect('/account?refused');
+  if (!name.success) {
+    logEvent('account.refused', { action: 'name', reason: 'invalid' }, 'warn');
+    redirect('/account?refused');
+  }
   await authContext().store.renameAccount(actor, name.data, new Date());
+  logEvent('account.renamed', {});
   redirect('/account?saved=name');
 }
 

@@ -1,4 +1,6 @@
 import { REQUESTED_PATH_HEADER, SESSION_COOKIE } from '@/lib/auth/cookie';
+import { inviteMember } from '@/lib/admin/team-actions';
+import { renameAccount } from '@/lib/auth/actions';
 import { actingAccount, type ActionGuard } from '@/lib/auth/guard';
 import { processOnce, resetProcessState } from '@/lib/process-state';
 import { authContextFor, createAccount, signInAs } from '../../support/accounts';
@@ -91,6 +93,29 @@ describe('the guard every action calls first', () => {
     expect(await outcome(INBOX)).toEqual({ redirect: `/sign-in?next=${encodeURIComponent('/admin/leads/1')}` });
     post({ token: 'not-a-session' });
     expect(await outcome({ role: 'signedIn', refusedTo: '/account', log: 'account.refused' })).toEqual({ redirect: '/sign-in' });
+  });
+
+  test('a name or an invitation refused is one line saying so, and the page again', async () => {
+    post({ token: tokens.member });
+    const named = new FormData();
+    named.set('name', '   ');
+    const renamed = await captureLogLines(async () => {
+      try {
+        await renameAccount(named);
+      } catch (error) {
+        return String((error as { digest?: unknown }).digest).split(';')[2];
+      }
+    });
+    expect(renamed.result).toBe('/account?refused');
+    expect(renamed.lines).toEqual([expect.objectContaining({ level: 'warn', event: 'account.refused', action: 'name', reason: 'invalid' })]);
+    post({ token: tokens.owner });
+    const invite = new FormData();
+    invite.set('name', 'Theo Grant');
+    invite.set('email', 'not an address');
+    invite.set('role', 'member');
+    const invited = await captureLogLines(() => inviteMember({ outcome: null, name: '', values: {}, errors: {}, answerId: '' }, invite));
+    expect(invited.result).toMatchObject({ outcome: 'refused', errors: { email: true } });
+    expect(invited.lines).toEqual([expect.objectContaining({ level: 'warn', event: 'team.refused', action: 'invite', reason: 'invalid' })]);
   });
 
   test('answers the wrong role with nothing here (404): a broker on the team\'s actions, a member on the owners\'; one line says why', async () => {

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { actingAccount } from '@/lib/auth/guard';
 import { formText, formTexts, parseFields } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
+import { recordId } from '@/lib/query-params';
 import { getStore, isStoreError } from '@/lib/store';
 import { PORTAL_REFUSALS, type EstateFields } from '@/lib/portal/types';
 import { type Actor } from '@/lib/auth/types';
 import { estateSchema } from './estate-schema';
 import { checkTerms, ESTATE_FIELD_NAMES, type EstateFieldName, type EstateFormState, type TermsFormState } from './portal-forms';
-import { recordId } from '@/lib/query-params';
 
 // The estates and the co-brokerage terms of the broker portal, kept by the team: each action asks who is
 // acting itself, and the store refuses anyone else too (42501), whatever reached it.

@@ -7,10 +7,10 @@ import { authContext } from '@/lib/auth/session';
 import { deliveryWorker } from '@/lib/delivery';
 import { formText } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
+import { recordId } from '@/lib/query-params';
 import { isStoreError } from '@/lib/store';
 import { REASON_MAX_CHARACTERS, type DecisionFormState } from './decision-state';
 import { checkDecision } from './registration-forms';
-import { recordId } from '@/lib/query-params';
 
 // The team's decision on a client registration under review. Who acts is asked here, and the store refuses
 // anyone but the team again (42501) whatever reached it. The log says what happened, never about whom.

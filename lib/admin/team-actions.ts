@@ -11,8 +11,8 @@ import { normalizeEmail } from '@/lib/auth/tokens';
 import { deliveryWorker } from '@/lib/delivery';
 import { formTexts, parseFields } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
-import { isStoreError } from '@/lib/store';
 import { recordId } from '@/lib/query-params';
+import { isStoreError } from '@/lib/store';
 
 // The team's management, for owners alone: the store refuses anyone else too (42501), whatever reached it.
 

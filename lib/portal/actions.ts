@@ -5,11 +5,11 @@ import { redirect } from 'next/navigation';
 import { actingAccount } from '@/lib/auth/guard';
 import { serverConfig } from '@/lib/config/server';
 import { logEvent } from '@/lib/log';
+import { readId } from '@/lib/query-params';
 import { getStore, isStoreError } from '@/lib/store';
 import { PORTAL_REFUSALS } from '@/lib/portal/types';
 import type { RegistrationFormState } from './registration-forms';
 import { registerClient as register, renewClientRegistration, type PortalContext } from './registrations';
-import { readId } from '@/lib/query-params';
 
 /** The account posting, from a page of this site: a post from anywhere else is refused back to the portal. */
 const SIGNED_IN_HERE = { role: 'signedIn', refusedTo: '/portal', log: 'portal.refused' } as const;

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { teamTime } from '@/lib/admin/time';
 import { formTexts, parseFields } from '@/lib/form-fields';
 import { logEvent } from '@/lib/log';
+import { recordId } from '@/lib/query-params';
 import { isStoreError, type LeadStore } from '@/lib/store';
 import type { Actor } from '@/lib/auth/types';
 import { portalGate } from './gate';
 import type { RenewOutcome } from '@/lib/portal/types';
 import { REGISTRATION_FIELDS, REGISTRATION_LIMITS as LIMITS, type RegistrationFormState } from './registration-forms';
-import { recordId } from '@/lib/query-params';
 
 // A broker registers a buyer, and renews a registration: what the portal's Server Actions do, with the
 // server's store and clock (lib/portal/actions.ts) or a test's. Each outcome is one log line, of ids alone.

@@ -5,11 +5,11 @@ import { logEvent } from '@/lib/log';
 import { isStoreError, type LeadStore } from '@/lib/store';
 import type { Actor } from '@/lib/auth/types';
 import { portalGate } from '@/lib/portal/gate';
+import { recordId } from '@/lib/query-params';
 import type { TourSettings } from './types';
 import { TOUR_SETTINGS_FIELDS, type AgendaAnswer, type BrokerTourOutcome, type TourSettingsForm, type TourSettingsFormState } from './forms';
 import { formatTourSettingsForm, parseTourSettingsForm } from './settings';
 import { isOfferedStart } from './offered';
-import { recordId } from '@/lib/query-params';
 
 // What the tours' Server Actions do, with the server's store and clock (lib/admin/tour-actions.ts,
 // lib/portal/tour-actions.ts) or a test's: the team's settings and agenda, a broker's booking for a registration.

@@ -25,7 +25,8 @@ export function readQuery(query: Query): Query {
   return Object.fromEntries(entries.filter(([name]) => !refused.includes(name)));
 }
 
-const uuid = z.uuid();
+/** A record's id as a form's schema reads a field: a UUID in either case, handed on in lower case (readAddressId). */
+export const recordId = z.uuid().transform((id) => id.toLowerCase());
 
 /**
  * A record's id as a page's address carries it (`/admin/estates/<id>`): a UUID, whose letters an address may give in
@@ -34,8 +35,7 @@ const uuid = z.uuid();
  * not have (404).
  */
 export function readAddressId(value: string): string | null {
-  const id = value.toLowerCase();
-  return uuid.safeParse(id).success ? id : null;
+  return readId(value);
 }
 
 /**
@@ -43,7 +43,7 @@ export function readAddressId(value: string): string | null {
  * post goes back to finds its line by it, and a log line names it one way; null for anything that is not text (a
  * file, a repeated key, nothing).
  */
-export const readId = (value: unknown): string | null => (typeof value === 'string' ? readAddressId(value) : null);
-
-/** The same, as a form's schema reads a field: a UUID in either case, handed on in lower case. */
-export const recordId = uuid.transform((id) => id.toLowerCase());
+export function readId(value: unknown): string | null {
+  const read = recordId.safeParse(value);
+  return read.success ? read.data : null;
+}

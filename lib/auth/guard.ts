@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { logEvent } from '@/lib/log';
-import { currentActor, requireOwner, requireSignedIn, requireTeam, TEAM_ROLES } from './session';
+import { currentActor, requireOwner, requireSignedIn, requireTeam } from './session';
 import type { Actor } from './types';
 
 /** Who may call an action: the team, its owners, or anyone signed in (the store refuses what their role may not do). */
@@ -20,28 +20,33 @@ export interface ActionGuard {
 
 const REQUIRED: Record<ActingRole, () => Promise<Actor>> = { team: requireTeam, owner: requireOwner, signedIn: requireSignedIn };
 
-const MAY_ACT: Record<ActingRole, (actor: Actor) => boolean> = {
-  team: (actor) => TEAM_ROLES.includes(actor.role),
-  owner: (actor) => actor.role === 'owner',
-  signedIn: () => true,
-};
-
 /**
  * The first call of every Server Action that acts for an account: the session's account in the role asked (else
  * logged, and off to sign in, or a 404 for the wrong role), posted from a page of this site (else logged and sent
  * back). The store is handed this account and checks it again.
  */
 export async function actingAccount(guard: ActionGuard): Promise<Actor> {
-  const signedIn = await currentActor();
-  if (!signedIn || !MAY_ACT[guard.role](signedIn)) {
-    logEvent(guard.log, { ...(guard.action ? { action: guard.action } : {}), reason: signedIn ? 'role' : 'signed_out' }, 'warn');
-  }
-  const actor = await REQUIRED[guard.role]();
+  const actor = await inRole(guard);
   if (!(await isSameOrigin())) {
     logEvent(guard.log, { ...(guard.action ? { action: guard.action } : {}), reason: 'cross_origin' }, 'warn');
     redirect(guard.refusedTo);
   }
   return actor;
+}
+
+/**
+ * The account in the role asked, by the session's own checks; their refusal (off to sign in, a 404) said in a line
+ * first. Anything else thrown (the store failing) is no refusal, and passes as it is.
+ */
+async function inRole(guard: ActionGuard): Promise<Actor> {
+  try {
+    return await REQUIRED[guard.role]();
+  } catch (error) {
+    if (typeof (error as { digest?: unknown } | null)?.digest === 'string') {
+      logEvent(guard.log, { ...(guard.action ? { action: guard.action } : {}), reason: (await currentActor()) ? 'role' : 'signed_out' }, 'warn');
+    }
+    throw error;
+  }
 }
 
 /** Whether the post's Origin names the host it was sent to (as Next checks for every Server Action, and the front door for every post). */
